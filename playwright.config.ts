@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// The config is read again by every worker; values set here the first time reach them by env.
+
+// Without this Playwright cannot see (or cut) the service worker's own requests (microsoft/playwright#2311).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1'
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'cpg-e2e-'))
+process.env.E2E_TOKEN_SECRET ??= randomBytes(32).toString('base64url')
+
+/**
+ * The server runs on a fresh PostgreSQL database rather than the embedded PGlite (which one
+ * process holds open), so tests can arrange rows the UI cannot make, such as an invitation
+ * (e2e/support/database.ts). The server migrates and seeds it at start like any empty database.
+ * It and the folder the SMTP sink writes mail to are removed when the run ends, once the servers
+ * have stopped.
+ */
+if (!process.env.E2E_DATABASE_URL) {
+  const name = `cpg_e2e_${Date.now().toString(36)}_${process.pid}`
+  execFileSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', name])
+  process.env.E2E_DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${name}`
+  process.on('exit', () =>
+    execFileSync('dropdb', ['-h', '127.0.0.1', '-U', 'postgres', '--if-exists', name]),
+  )
+}
+if (!process.env.E2E_MAIL_DIR) {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'cpg-e2e-mail-'))
+  process.env.E2E_MAIL_DIR = mailDir
+  process.on('exit', () => rmSync(mailDir, { recursive: true, force: true }))
+}
+
+/** Other ports can be chosen to run beside another test run on the same machine. */
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+process.env.E2E_SMTP_PORT ??= String(PORT + 1)
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  // Two cores run two browsers and the server: a lazily loaded dialog can take over 5 s to show.
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      // Real mail: the app delivers over SMTP to this sink, which keeps each message as a file.
+      command: 'tsx e2e/support/smtp-sink.ts',
+      port: Number(process.env.E2E_SMTP_PORT),
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'tsx src/server/main.ts',
+      url: `http://localhost:${PORT}/api/v1/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        TOKEN_SECRET: process.env.E2E_TOKEN_SECRET,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      },
+    },
+  ],
+})

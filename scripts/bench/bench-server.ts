@@ -1,0 +1,39 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export type BenchServer = { url: string; stop(): Promise<void> }
+
+/** The production server on a fresh embedded database, as a newcomer's `npm start` runs it. */
+export async function startBenchServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cpg-bench-'))
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: 'ignore',
+  })
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) {
+      return {
+        url,
+        stop: () =>
+          new Promise((resolve) => {
+            child.once('exit', () => resolve())
+            child.kill('SIGTERM')
+          }),
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the bench server did not become healthy within 180 s')
+}

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react'
+import { createServer, type Plugin } from 'vite'
+
+const ROOT_ELEMENT = '<div id="root"></div>'
+/** The server strips what lies between these for pages other than the landing page. */
+export const PRERENDER_START = '<!--prerender-->'
+export const PRERENDER_END = '<!--/prerender-->'
+
+/**
+ * Renders the landing page into index.html at build time, so the first paint needs no JavaScript;
+ * the app then renders the same markup over it.
+ */
+export function prerenderLanding(): Plugin {
+  return {
+    name: 'prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const server = await createServer({
+          configFile: false,
+          logLevel: 'error',
+          appType: 'custom',
+          plugins: [react()],
+          define: { __APP_VERSION__: '"prerender"' },
+          server: { middlewareMode: true, hmr: false, ws: false },
+        })
+        try {
+          const { renderLanding } = await server.ssrLoadModule(
+            '/src/app/prerender/render-landing.tsx',
+          )
+          const markup: string = await renderLanding()
+          if (!html.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty #root to fill')
+          return html.replace(
+            ROOT_ELEMENT,
+            `<div id="root">${PRERENDER_START}${markup}${PRERENDER_END}</div>`,
+          )
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,45 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import manifest from './manifest/manifest.json' with { type: 'json' }
+import packageJson from './package.json' with { type: 'json' }
+import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
+import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
+
+const appVersion = `${packageJson.version}+${Date.now().toString(36)}`
+
+/** Neither @ionic/react nor @ionic/core declares sideEffects; without this every component ships. */
+const IONIC_JS = /node_modules\/@ionic\/(react|core)\/.*\.js$/
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  plugins: [
+    tanstackRouter(),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: manifest as never,
+      manifestFilename: 'manifest.webmanifest',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+    }),
+    prerenderLanding(),
+    deferAppBoot(),
+  ],
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !IONIC_JS.test(id) },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3001', '/uploads': 'http://localhost:3001' },
+  },
+})

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config'
+
+const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    environment: 'node',
+    include: ['src/server/**/*.test.ts'],
+    globalSetup: ['src/server/testing/global-setup.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
+
+export default defineConfig({
+  define: { __APP_VERSION__: '"test"' },
+  test: {
+    projects: [
+      {
+        test: { name: 'unit-domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-app',
+          environment: 'jsdom',
+          include: ['src/app/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: ['@preact/signals-react', '@modular-forms/react'] } },
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+    ],
+  },
+})
