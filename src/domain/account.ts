@@ -1,0 +1,26 @@
+import type { CompanyType, Role } from './roles.ts'
+
+/** The current user as the API answers it (access-and-account.md §3). */
+export type Account = {
+  id: number
+  email: string
+  first_name: string
+  last_name: string
+  role: Role
+  company_name: string | null
+  company_type: CompanyType | null
+  vendor_id: number | null
+  job_title: string | null
+  phone_number: string | null
+  profile_picture: string | null
+  digest_notification: boolean
+}
+
+/** Response headers of token auth; the client sends the first three back on every call. */
+export const SESSION_HEADER_NAMES = [
+  'access-token',
+  'client',
+  'uid',
+  'expiry',
+  'token-type',
+] as const

@@ -1,0 +1,17 @@
+import type { Role } from './roles.ts'
+
+type SignedInUser = { role: Role; vendor_id: number | null }
+
+/** Where a signed-in user opening the landing page goes (access-and-account.md §2), or null to stay. */
+export function landingRedirectFor(user: SignedInUser, hasSearchQuery: boolean): string | null {
+  if (hasSearchQuery) return '/search'
+  switch (user.role) {
+    case 'super_admin':
+    case 'cpg_user':
+      return '/search'
+    case 'vendor_admin':
+      return user.vendor_id ? `/company/${user.vendor_id}` : '/company'
+    case 'vendor_user':
+      return user.vendor_id ? `/company/${user.vendor_id}` : '/search'
+  }
+}

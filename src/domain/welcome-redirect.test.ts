@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { welcomeRedirectFor } from './welcome-redirect.ts'
+
+describe('welcomeRedirectFor', () => {
+  it('keeps a vendor_admin without a company on the Welcome page', () => {
+    expect(welcomeRedirectFor({ role: 'vendor_admin', vendor_id: null })).toBeNull()
+  })
+
+  it('sends everyone else on by role', () => {
+    expect(welcomeRedirectFor({ role: 'super_admin', vendor_id: null })).toBe('/search')
+    expect(welcomeRedirectFor({ role: 'cpg_user', vendor_id: null })).toBe('/search')
+    expect(welcomeRedirectFor({ role: 'vendor_admin', vendor_id: 3 })).toBe('/company/3')
+    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: 3 })).toBe('/company/3')
+    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: null })).toBe('/search')
+  })
+})
