@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm'
+import type { Account } from '../../domain/account.ts'
+import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
+import type { Database } from '../db/client.ts'
+import { companies, users, vendors } from '../db/schema/index.ts'
+import { HttpError } from '../http-errors.ts'
+
+/** The current user as the API answers it, with the company and its vendor profile, if any. */
+export async function loadAccount(db: Database, userId: number): Promise<Account> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      role: users.role,
+      company_name: companies.name,
+      company_type: companies.companyType,
+      vendor_id: vendors.id,
+      job_title: users.jobTitle,
+      phone_number: users.phoneNumber,
+      profile_picture: users.profilePictureUrl,
+      digest_notification: users.digestNotification,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(vendors, eq(vendors.companyId, users.companyId))
+    .where(eq(users.id, userId))
+  // The user was deleted while the request was under way.
+  if (!row) throw new HttpError(401, AUTH_MESSAGES.unauthenticated)
+  return row
+}

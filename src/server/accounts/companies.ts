@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import type { CompanyType } from '../../domain/roles.ts'
+import {
+  SUGGESTED_COMPANIES_MAX,
+  type SuggestedCompaniesAnswer,
+  type SuggestedCompany,
+} from '../../domain/suggested-companies.ts'
+import type { Database } from '../db/client.ts'
+import { companies, users, vendors } from '../db/schema/index.ts'
+import { websiteDomain } from './company-domain.ts'
+
+type CompanyQuery = { company_name: string; company_website: string; company_type: CompanyType }
+
+/** Companies of the type with the same website domain first, then those whose name is alike. */
+export async function suggestCompanies(
+  db: Database,
+  query: CompanyQuery,
+): Promise<SuggestedCompaniesAnswer> {
+  const domain = websiteDomain(query.company_website)
+  const sameDomain = sql<boolean>`coalesce(${companies.domain} = ${domain}, false)`
+  const rows = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logo: sql<string | null>`coalesce(${companies.logoUrl}, ${vendors.logoUrl})`,
+      sameDomain,
+    })
+    .from(companies)
+    .leftJoin(vendors, eq(vendors.companyId, companies.id))
+    .where(
+      and(
+        eq(companies.companyType, query.company_type),
+        // <% is pg_trgm's word similarity: the typed name is close to a word run of the company's.
+        or(sameDomain, sql`${query.company_name} <% ${companies.name}`),
+      ),
+    )
+    .orderBy(
+      desc(sameDomain),
+      desc(sql`word_similarity(${query.company_name}, ${companies.name})`),
+      asc(companies.id),
+    )
+    .limit(SUGGESTED_COMPANIES_MAX)
+  const suggestions: SuggestedCompany[] = rows.map(({ id, name, logo }) => ({ id, name, logo }))
+  const perfect = rows[0]?.sameDomain ? suggestions[0] : undefined
+  return { suggested_companies: suggestions, perfect_match: perfect ?? null }
+}
+
+type RegistrantCompany = CompanyQuery & {
+  company_id?: number | null
+  alt_company_name?: string | null
+}
+
+/**
+ * The company a registrant joins: the one chosen from the suggestions, else one of that name, else
+ * a new one. Its row stays locked until the transaction ends, so two registrants cannot both be
+ * its first. Null when the chosen id is not a company of that type.
+ */
+export async function registrantCompany(tx: Database, input: RegistrantCompany) {
+  const ofType = eq(companies.companyType, input.company_type)
+  const name = input.alt_company_name || input.company_name
+  const match =
+    input.company_id != null
+      ? eq(companies.id, input.company_id)
+      : sql`lower(${companies.name}) = lower(${name})`
+  const [found] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(ofType, match))
+    .orderBy(asc(companies.id))
+    .limit(1)
+    .for('update')
+  if (found || input.company_id != null) return found ?? null
+  const [created] = await tx
+    .insert(companies)
+    .values({
+      name,
+      website: input.company_website,
+      domain: websiteDomain(input.company_website),
+      companyType: input.company_type,
+    })
+    .returning({ id: companies.id })
+  return created as { id: number }
+}
+
+export async function companyHasMembers(db: Database, companyId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { isCompanyAdmin } from '../../domain/permissions.ts'
+import type { SessionUser } from '../auth/session-types.ts'
+import type { Database } from '../db/client.ts'
+import { companies, users } from '../db/schema/index.ts'
+
+export type AdminCandidate = { id: number; first_name: string; last_name: string; email: string }
+type DeleteResult = { deleted: true } | { deleted: false; candidates: AdminCandidate[] }
+
+/** The other members of the user's company, when the user is its last admin; else none. */
+async function successorsNeeded(tx: Database, user: SessionUser) {
+  if (!isCompanyAdmin(user.role) || user.companyId === null) return []
+  // Locks the company, so two admins leaving at once cannot each count on the other staying.
+  await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, user.companyId))
+    .for('update')
+  const others = await tx
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      role: users.role,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, user.companyId), ne(users.id, user.id)))
+    .orderBy(asc(users.id))
+  return others.some((other) => isCompanyAdmin(other.role)) ? [] : others
+}
+
+/**
+ * Deletes the user. The last admin of a company with other members must name one of them, who
+ * becomes its admin; without a valid choice nothing changes and the candidates are returned.
+ */
+export async function deleteAccount(
+  db: Database,
+  user: SessionUser,
+  newAdminId: number | null | undefined,
+): Promise<DeleteResult> {
+  return db.transaction(async (tx) => {
+    const candidates = await successorsNeeded(tx, user)
+    if (candidates.length > 0) {
+      const successor = candidates.find((candidate) => candidate.id === newAdminId)
+      if (!successor) {
+        return { deleted: false, candidates: candidates.map(({ role: _, ...rest }) => rest) }
+      }
+      await tx
+        .update(users)
+        .set({ role: 'vendor_admin', updatedAt: new Date() })
+        .where(eq(users.id, successor.id))
+    }
+    await tx.delete(users).where(eq(users.id, user.id))
+    return { deleted: true }
+  })
+}

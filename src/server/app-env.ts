@@ -1,0 +1,9 @@
+import type { AuthVariables } from './auth/session-types.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import type { Logger } from './logger.ts'
+
+/** What every handler can reach through `c.var`. */
+export type AppDeps = { db: Database; config: Config; logger: Logger }
+
+export type AppEnv = { Variables: AppDeps & AuthVariables }

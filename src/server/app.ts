@@ -1,0 +1,98 @@
+import { type Context, Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { routePath } from 'hono/route'
+import { secureHeaders } from 'hono/secure-headers'
+import type { AppDeps, AppEnv } from './app-env.ts'
+import { sessionMiddleware } from './auth/session-middleware.ts'
+import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { clientErrorRoutes } from './routes/client-errors.ts'
+import { devMailRoutes } from './routes/dev-mail.ts'
+import { digestNotificationRoutes } from './routes/digest-notifications.ts'
+import { healthRoutes } from './routes/health.ts'
+import { invitationAcceptanceRoutes } from './routes/invitations-acceptance.ts'
+import { passwordRecoveryRoutes } from './routes/password-recovery.ts'
+import { passwordRoutes } from './routes/passwords.ts'
+import { profilePictureRoutes } from './routes/profile-pictures.ts'
+import { registrationRoutes } from './routes/registration.ts'
+import { restAuthRegistrationRoutes } from './routes/rest-auth-registration.ts'
+import { signInRoutes } from './routes/sign-in.ts'
+import { sliderImageRoutes } from './routes/slider-images.ts'
+import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
+import { userVerificationRoutes } from './routes/user-verifications.ts'
+import { clientRoutes, uploadRoutes } from './static-files.ts'
+
+/** The path to log; a route whose path carries a token logs its pattern, never the token. */
+function loggedPath(c: Context): string {
+  const route = routePath(c)
+  return route.includes(':token') ? route : c.req.path
+}
+
+export function createApi() {
+  return new Hono<AppEnv>()
+    .use(sessionMiddleware)
+    .route('/', healthRoutes)
+    .route('/', sliderImageRoutes)
+    .route('/', clientErrorRoutes)
+    .route('/', signInRoutes)
+    .route('/', userVerificationRoutes)
+    .route('/', suggestedCompanyRoutes)
+    .route('/', registrationRoutes)
+    .route('/', restAuthRegistrationRoutes)
+    .route('/', passwordRecoveryRoutes)
+    .route('/', invitationAcceptanceRoutes)
+    .route('/', accountRoutes)
+    .route('/', profilePictureRoutes)
+    .route('/', passwordRoutes)
+    .route('/', digestNotificationRoutes)
+}
+
+export type ApiType = ReturnType<typeof createApi>
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>()
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    c.set('db', deps.db)
+    c.set('config', deps.config)
+    c.set('logger', deps.logger)
+    await next()
+    deps.logger.info('request', {
+      method: c.req.method,
+      path: loggedPath(c),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    })
+  })
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-site',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  )
+  app.use('/api/*', async (c, next) => {
+    await next()
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+  })
+
+  app.route('/api/v1', createApi())
+  app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
+  if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
+  app.route('/', uploadRoutes(deps.config.uploadsDir))
+  app.route('/', clientRoutes(deps.config.clientDir))
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
+    if (error instanceof FieldError) return fieldErrors(c, error.errors)
+    if (error instanceof HTTPException) return c.json({ errors: [error.message] }, error.status)
+    deps.logger.error('unhandled error', {
+      method: c.req.method,
+      path: loggedPath(c),
+      error: String(error.stack ?? error),
+    })
+    return c.json({ errors: ['Something went wrong, please try again'] }, 500)
+  })
+  return app
+}

@@ -1,0 +1,82 @@
+import path from 'node:path'
+import * as v from 'valibot'
+import { readOrCreateSecret } from './token-secret.ts'
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'PORT must be a number'),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(65535),
+)
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(port, '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  MAIL_FROM: v.optional(v.string(), 'CPG Marketplace <no-reply@marketplace.localhost>'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  TOKEN_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
+  ),
+  /** Set behind a load balancer: the client address is then the last X-Forwarded-For hop. */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'false',
+  ),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  port: number
+  dataDir: string
+  uploadsDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  publicUrl: string
+  /** Keys the HMAC digests of session and emailed tokens. */
+  tokenSecret: string
+  trustProxy: boolean
+  /** Where the built client lives; the server serves it when present. */
+  clientDir: string
+}
+
+/** The one reader of the environment: validated once at start, then passed on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env)
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+  }
+  const e = parsed.output
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.TOKEN_SECRET) {
+    // Every app server on a shared database must digest tokens with the same secret.
+    throw new Error(
+      'Invalid configuration:\nTOKEN_SECRET is required with DATABASE_URL in production',
+    )
+  }
+  const dataDir = path.resolve(e.DATA_DIR)
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: e.TRUST_PROXY,
+    clientDir: path.resolve('dist'),
+  }
+}

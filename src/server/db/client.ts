@@ -1,0 +1,47 @@
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import * as schema from './schema/index.ts'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** The embedded engine, for dumping a migrated template in tests. */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** dataDir undefined keeps the embedded database in memory; template loads a dumped data dir. */
+  | { dataDir: string | undefined; template?: Blob }
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    return {
+      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      kind: 'postgres',
+      close: () => client.end({ timeout: 5 }),
+    }
+  }
+  const pglite = new PGlite({
+    dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
+    loadDataDir: options.template,
+    extensions: { pg_trgm },
+  })
+  await pglite.waitReady
+  return {
+    db: drizzlePglite({ client: pglite, schema }) as unknown as Database,
+    kind: 'pglite',
+    pglite,
+    close: () => pglite.close(),
+  }
+}

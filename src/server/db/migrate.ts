@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import type { DatabaseHandle, Schema } from './client.ts'
+
+const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/** drizzle does not create extensions, and a migration using gin_trgm_ops needs pg_trgm first. */
+export async function migrateDatabase({ db, kind }: DatabaseHandle): Promise<void> {
+  await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`)
+  if (kind === 'pglite') {
+    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
+  } else {
+    await migratePostgres(db as unknown as PostgresJsDatabase<Schema>, { migrationsFolder })
+  }
+}

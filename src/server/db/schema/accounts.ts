@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { COMPANY_TYPES, ROLES } from '../../../domain/roles.ts'
+
+/** A company as registered: a CPG marketer or a vendor, before any public profile exists. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    website: text('website'),
+    /** Host of the website without www., for matching registrants to their company. */
+    domain: text('domain'),
+    companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
+    logoUrl: text('logo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_type_domain').on(t.companyType, t.domain)],
+)
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    jobTitle: text('job_title'),
+    phoneNumber: text('phone_number'),
+    role: text('role', { enum: ROLES }).notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    profilePictureUrl: text('profile_picture_url'),
+    digestNotification: boolean('digest_notification').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the weekly digest was last sent to this user. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_company').on(t.companyId),
+  ],
+)

@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { migrateDatabase } from './db/migrate.ts'
+import { deleteExpiredRows } from './jobs/expired-rows.ts'
+import { every } from './jobs/schedule.ts'
+import { sendWeeklyDigest } from './jobs/weekly-digest.ts'
+import { jsonLogger as logger } from './logger.ts'
+import { createOutboxWorker } from './mail/outbox-worker.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
+import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
+
+const config = loadConfig()
+mkdirSync(config.uploadsDir, { recursive: true })
+
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+)
+await migrateDatabase(database)
+if (await isDatabaseEmpty(database.db)) {
+  logger.info('seeding an empty database')
+  await seedDatabase(database.db, { uploadsDir: config.uploadsDir })
+}
+
+const app = createApp({ db: database.db, config, logger })
+const outboxWorker = config.smtpUrl
+  ? createOutboxWorker({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      logger,
+    })
+  : undefined
+outboxWorker?.start()
+const HOUR_MS = 60 * 60_000
+// Hourly, so a user whose week is up gets the digest within the hour; the job skips the others.
+const jobs = [
+  every(HOUR_MS, 'weekly digest', () => sendWeeklyDigest(database.db, config, new Date()), logger),
+  every(HOUR_MS, 'expired rows', () => deleteExpiredRows(database.db, new Date()), logger),
+]
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
+  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
+  process.stdout.write(
+    `\nCPG Marketplace is running at ${config.publicUrl}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
+  )
+})
+
+let stopping = false
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  logger.info('shutting down', { signal })
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    // Keep-alive connections would hold close() open; a request in flight still finishes.
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  })
+  await Promise.all(jobs.map((job) => job.stop()))
+  await outboxWorker?.stop()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { DigestSchema } from '../../domain/account-schemas.ts'
+import { loadAccount } from '../accounts/account-json.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+import { users } from '../db/schema/index.ts'
+import { jsonBody } from '../validation.ts'
+
+/** The weekly digest opt-in (access-and-account.md §1). */
+export const digestNotificationRoutes = new Hono<AppEnv>().put(
+  '/digest_notifications',
+  requireUser,
+  jsonBody(DigestSchema),
+  async (c) => {
+    await c.var.db
+      .update(users)
+      .set({ digestNotification: c.req.valid('json').digest_notification, updatedAt: new Date() })
+      .where(eq(users.id, c.var.user.id))
+    return c.json({ data: await loadAccount(c.var.db, c.var.user.id) }, 200)
+  },
+)

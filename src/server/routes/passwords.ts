@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { ACCOUNT_MESSAGES, ChangePasswordSchema } from '../../domain/account-schemas.ts'
+import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
+import { MESSAGES } from '../../domain/fields.ts'
+import { loadAccount } from '../accounts/account-json.ts'
+import { userById } from '../accounts/users.ts'
+import type { AppEnv } from '../app-env.ts'
+import { changePassword } from '../auth/change-password.ts'
+import { clientAddress } from '../auth/client-address.ts'
+import { loginThrottle, tooManyAttempts } from '../auth/login-throttle.ts'
+import { verifyPassword } from '../auth/password.ts'
+import { handOutSession } from '../auth/session-headers.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+import { fieldErrors } from '../http-errors.ts'
+import { jsonBody } from '../validation.ts'
+
+export const passwordRoutes = new Hono<AppEnv>().put(
+  '/passwords',
+  requireUser,
+  jsonBody(ChangePasswordSchema),
+  async (c) => {
+    const { db, config, user, session } = c.var
+    const now = new Date()
+    const { current_password, password } = c.req.valid('json')
+    // Guesses of the current password count as login failures: a stolen session must not brute-force it.
+    const throttle = loginThrottle(db, user.email, clientAddress(c, config.trustProxy))
+    const wait = await throttle.retryAfter(now)
+    if (wait > 0) return tooManyAttempts(c, wait)
+    const stored = await userById(db, user.id)
+    if (!stored) return c.json({ errors: [AUTH_MESSAGES.unauthenticated] }, 401)
+    if (!(await verifyPassword(stored.passwordHash, current_password))) {
+      await throttle.recordFailure(now)
+      return fieldErrors(c, { current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect] })
+    }
+    const result = await changePassword(db, config.tokenSecret, stored, session, password, now)
+    if (result.recentlyUsed) return fieldErrors(c, { password: [MESSAGES.passwordRecentlyUsed] })
+    if (result.renewed) handOutSession(c, user.email, session.client, result.renewed)
+    return c.json({ data: await loadAccount(db, user.id) }, 200)
+  },
+)

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { validator } from 'hono/validator'
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TOO_LARGE,
+  PROFILE_PICTURE_WRONG_FORMAT,
+} from '../../domain/account-schemas.ts'
+import { loadAccount } from '../accounts/account-json.ts'
+import { isJpegOrPng, storeProfilePicture } from '../accounts/profile-picture.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+import type { Database } from '../db/client.ts'
+import { users } from '../db/schema/index.ts'
+import { fieldErrors } from '../http-errors.ts'
+
+/** Room for the multipart envelope around the largest accepted picture. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+const wrongFormat = { profile_picture: [PROFILE_PICTURE_WRONG_FORMAT] }
+const tooLarge = { profile_picture: [PROFILE_PICTURE_TOO_LARGE] }
+
+const pictureForm = validator('form', (value, c) => {
+  const file = value.profile_picture
+  return file instanceof File ? { profile_picture: file } : fieldErrors(c, wrongFormat)
+})
+
+async function setPicture(db: Database, userId: number, url: string | null) {
+  await db
+    .update(users)
+    .set({ profilePictureUrl: url, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+  return { data: await loadAccount(db, userId) }
+}
+
+export const profilePictureRoutes = new Hono<AppEnv>()
+  .put(
+    '/accounts/profile_picture',
+    requireUser,
+    bodyLimit({
+      maxSize: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) => fieldErrors(c, tooLarge),
+    }),
+    pictureForm,
+    async (c) => {
+      const file = c.req.valid('form').profile_picture
+      if (file.size > PROFILE_PICTURE_MAX_BYTES) return fieldErrors(c, tooLarge)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const url = isJpegOrPng(bytes)
+        ? await storeProfilePicture(c.var.config.uploadsDir, bytes)
+        : null
+      if (!url) return fieldErrors(c, wrongFormat)
+      return c.json(await setPicture(c.var.db, c.var.user.id, url), 200)
+    },
+  )
+  .delete('/accounts/profile_picture', requireUser, async (c) =>
+    c.json(await setPicture(c.var.db, c.var.user.id, null), 200),
+  )

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
+import { RegistrationSchema } from '../../domain/auth-schemas.ts'
+import { idField } from '../../domain/fields.ts'
+import { registrantRole } from '../../domain/permissions.ts'
+import { companyHasMembers, registrantCompany } from '../accounts/companies.ts'
+import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
+import type { AppEnv } from '../app-env.ts'
+import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
+import { emailedLinkTarget } from '../auth/emailed-link.ts'
+import { mayEmailUser } from '../auth/mail-limits.ts'
+import { hashPassword } from '../auth/password.ts'
+import { safeRedirectPath } from '../auth/redirect-target.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { userVerifications } from '../db/schema/index.ts'
+import { fieldErrors } from '../http-errors.ts'
+import { jsonBody } from '../validation.ts'
+
+type Registration = v.InferOutput<typeof RegistrationSchema>
+
+/** Creates the user in their company and writes the confirmation email, all or nothing. */
+async function register(
+  tx: Database,
+  config: Config,
+  input: Registration,
+  passwordHash: string,
+  now: Date,
+) {
+  const company = await registrantCompany(tx, input)
+  if (!company) return null
+  const role = registrantRole(input.company_type, await companyHasMembers(tx, company.id))
+  const user = await insertUser(tx, {
+    email: input.email,
+    passwordHash,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    jobTitle: input.job_title,
+    role,
+    companyId: company.id,
+  })
+  await tx
+    .delete(userVerifications)
+    .where(sql`lower(${userVerifications.email}) = lower(${input.email})`)
+  const redirectPath = safeRedirectPath(input.confirm_success_url, config.publicUrl)
+  const recipient = { ...user, firstName: input.first_name }
+  await sendConfirmationEmail(tx, config, recipient, { kind: 'api', redirectPath }, now)
+  return user
+}
+
+export const registrationRoutes = new Hono<AppEnv>()
+  .post('/auth', jsonBody(RegistrationSchema), async (c) => {
+    const { db, config } = c.var
+    const input = c.req.valid('json')
+    const now = new Date()
+    await assertEmailFree(db, input.email)
+    const passwordHash = await hashPassword(input.password)
+    const user = await db.transaction((tx) => register(tx, config, input, passwordHash, now))
+    if (!user) return fieldErrors(c, { company_id: [AUTH_MESSAGES.companyNotFound] })
+    const data = {
+      id: user.id,
+      email: user.email,
+      first_vendor_admin: user.role === 'vendor_admin',
+    }
+    return c.json({ data }, 200)
+  })
+  // The emailed link: confirms the address, then opens the app signed in.
+  .get('/auth/confirmation', async (c) => {
+    const { config } = c.var
+    const link = {
+      purpose: 'confirmation' as const,
+      token: c.req.query('confirmation_token'),
+      target: safeRedirectPath(c.req.query('redirect_url'), config.publicUrl),
+    }
+    return c.redirect(await emailedLinkTarget(c.var.db, config, link, new Date()), 302)
+  })
+  // The same answer for any id, so it tells nobody which accounts exist or are confirmed.
+  .get('/accounts/:id/resend_confirmation', async (c) => {
+    const { db, config } = c.var
+    const now = new Date()
+    const id = v.safeParse(idField(), Number(c.req.param('id')))
+    const user = id.success ? await userById(db, id.output) : undefined
+    if (user && !user.confirmedAt && (await mayEmailUser(db, 'confirmation', user.id, now))) {
+      await db.transaction((tx) =>
+        sendConfirmationEmail(tx, config, user, { kind: 'api', redirectPath: '/' }, now),
+      )
+    }
+    return c.json({ success: true }, 200)
+  })

@@ -1,0 +1,28 @@
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { companies, vendors } from '../db/schema/index.ts'
+
+const SLIDER_LIMIT = 24
+
+const logoUrls = (rows: { url: string | null }[]) => rows.flatMap((r) => (r.url ? [r.url] : []))
+
+export const sliderImageRoutes = new Hono<AppEnv>()
+  .get('/slider_images/registered_vendors', async (c) => {
+    const rows = await c.var.db
+      .select({ url: vendors.logoUrl })
+      .from(vendors)
+      .where(isNotNull(vendors.logoUrl))
+      .orderBy(desc(vendors.featured), asc(vendors.name))
+      .limit(SLIDER_LIMIT)
+    return c.json({ image_urls: logoUrls(rows) })
+  })
+  .get('/slider_images/cpg_clients', async (c) => {
+    const rows = await c.var.db
+      .select({ url: companies.logoUrl })
+      .from(companies)
+      .where(and(eq(companies.companyType, 'cpg'), isNotNull(companies.logoUrl)))
+      .orderBy(asc(companies.name))
+      .limit(SLIDER_LIMIT)
+    return c.json({ image_urls: logoUrls(rows) })
+  })

@@ -1,0 +1,12 @@
+import { Hono } from 'hono'
+import { RegistrationDetailsSchema } from '../../domain/auth-schemas.ts'
+import { suggestCompanies } from '../accounts/companies.ts'
+import type { AppEnv } from '../app-env.ts'
+import { queryParams } from '../validation.ts'
+
+/** Registration step two: the companies the registrant may belong to. */
+export const suggestedCompanyRoutes = new Hono<AppEnv>().get(
+  '/suggested_companies',
+  queryParams(RegistrationDetailsSchema.entries.vendor),
+  async (c) => c.json(await suggestCompanies(c.var.db, c.req.valid('query')), 200),
+)

@@ -1,0 +1,76 @@
+import type { Database } from '../db/client.ts'
+import { vendorTypes } from '../db/schema/index.ts'
+import { CompanyNameRegistry } from './company-names.ts'
+import { seedDemoAccounts } from './demo-accounts.ts'
+import { SeedImageWriter } from './logos.ts'
+import { seedCpgCompanies, seedVendors } from './seed-catalogue.ts'
+import { seedLookups } from './seed-lookups.ts'
+import { seedTactics } from './seed-tactics.ts'
+
+export const DEFAULT_SEED_VENDORS = 64
+export const DEFAULT_SEED_TACTICS = 420
+
+export type SeedOptions = { uploadsDir: string; vendors?: number; tactics?: number }
+
+export type SeedSummary = {
+  vendorTypes: number
+  tacticTypes: number
+  filterOptions: number
+  diversityCertifications: number
+  geoAreas: number
+  cpgCompanies: number
+  vendors: number
+  tactics: number
+  tacticTypeLinks: number
+  tacticFilterOptionLinks: number
+  users: number
+  imageFiles: number
+}
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: vendorTypes.id }).from(vendorTypes).limit(1)
+  return rows.length === 0
+}
+
+function checkCount(name: string, value: number, minimum: number): number {
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be an integer of at least ${minimum}, got ${value}`)
+  }
+  return value
+}
+
+/**
+ * Writes lookups, a catalogue of vendors and tactics, CPG companies and the demo accounts in one
+ * transaction, so a failed seed leaves the database empty. The same options give the same rows.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const vendorCount = checkCount('vendors', options.vendors ?? DEFAULT_SEED_VENDORS, 1)
+  const tacticCount = checkCount('tactics', options.tactics ?? DEFAULT_SEED_TACTICS, 0)
+  const images = new SeedImageWriter(options.uploadsDir)
+  await images.prepare()
+  return db.transaction(async (tx) => {
+    const lookups = await seedLookups(tx, images)
+    const names = new CompanyNameRegistry()
+    const cpgCompanyIds = await seedCpgCompanies(tx, names, images)
+    const vendors = await seedVendors(tx, vendorCount, { lookups, names, images })
+    const tactics = await seedTactics(tx, vendors, tacticCount, lookups)
+    const users = await seedDemoAccounts(tx, {
+      cpg: cpgCompanyIds[0] as number,
+      vendor: (vendors[0] as { companyId: number }).companyId,
+    })
+    return {
+      vendorTypes: lookups.vendorTypeIds.size,
+      tacticTypes: lookups.tacticTypes.length,
+      filterOptions: lookups.filterOptionCount,
+      diversityCertifications: lookups.certificationIds.length,
+      geoAreas: lookups.geoAreaCount,
+      cpgCompanies: cpgCompanyIds.length,
+      vendors: vendors.length,
+      tactics: tactics.tactics,
+      tacticTypeLinks: tactics.tacticTypeLinks,
+      tacticFilterOptionLinks: tactics.filterOptionLinks,
+      users,
+      imageFiles: images.fileCount,
+    }
+  })
+}

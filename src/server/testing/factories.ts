@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { hashPassword } from '../auth/password.ts'
+import { digestToken, newToken } from '../auth/token-digest.ts'
+import type { Database } from '../db/client.ts'
+import { companies, invitations, users } from '../db/schema/index.ts'
+
+export const TEST_PASSWORD = 'Secret123!'
+let passwordHash: Promise<string> | undefined
+
+const unique = () => randomBytes(4).toString('hex')
+
+export async function createCompany(
+  db: Database,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(companies)
+    .values({ name: `Company ${unique()}`, companyType: 'vendor', ...overrides })
+    .returning()
+  return row as typeof companies.$inferSelect
+}
+
+/** A confirmed user with the password TEST_PASSWORD, unless the overrides say otherwise. */
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  passwordHash ??= hashPassword(TEST_PASSWORD)
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${unique()}@example.test`,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: 'User',
+      jobTitle: 'Tester',
+      role: 'cpg_user',
+      confirmedAt: new Date(),
+      ...overrides,
+    })
+    .returning()
+  return row as typeof users.$inferSelect
+}
+
+export async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)
+  return row
+}
+
+export async function userRow(db: Database, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+/** An invitation as the members feature will send it; returns its emailed token. */
+export async function createInvitation(
+  db: Database,
+  secret: string,
+  overrides: Partial<typeof invitations.$inferInsert> & { companyId: number },
+) {
+  const token = newToken()
+  const [row] = await db
+    .insert(invitations)
+    .values({
+      email: `invitee-${unique()}@example.test`,
+      role: 'vendor_user',
+      tokenDigest: digestToken(secret, token),
+      expiresAt: new Date(Date.now() + 14 * 24 * 60 * 60_000),
+      ...overrides,
+    })
+    .returning()
+  return { token, invitation: row as typeof invitations.$inferSelect }
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm'
+import { expect } from 'vitest'
+import type { SessionHeaders } from '../auth/session-types.ts'
+import type { Database } from '../db/client.ts'
+import { sessions } from '../db/schema/index.ts'
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
+import type { TestApp } from './test-app.ts'
+
+export type TestSession = Omit<SessionHeaders, 'token-type'>
+
+/** The session headers of an answer; fails the test when one is missing. */
+export function sessionOf(res: Response): TestSession {
+  const session = {
+    'access-token': res.headers.get('access-token') ?? '',
+    client: res.headers.get('client') ?? '',
+    uid: res.headers.get('uid') ?? '',
+    expiry: res.headers.get('expiry') ?? '',
+  }
+  expect(Object.values(session).every(Boolean), 'the answer carries session headers').toBe(true)
+  expect(res.headers.get('token-type')).toBe('Bearer')
+  return session
+}
+
+/** The three headers the client sends back. */
+export function authHeaders(session: TestSession): Record<string, string> {
+  return { 'access-token': session['access-token'], client: session.client, uid: session.uid }
+}
+
+export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD) {
+  const res = await t.client.auth.sign_in.$post({ json: { email, password } })
+  expect(res.status).toBe(200)
+  return sessionOf(res)
+}
+
+/**
+ * Moves the client's session `ms` into the past, as if that time had passed; returns the headers
+ * as the client would hold them then (the same token, an expiry that much nearer).
+ */
+export async function ageToken(
+  db: Database,
+  session: TestSession,
+  ms: number,
+): Promise<TestSession> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.client, session.client))
+  if (!row) throw new Error('No such session')
+  const back = (date: Date | null) => date && new Date(date.getTime() - ms)
+  await db
+    .update(sessions)
+    .set({
+      issuedAt: back(row.issuedAt) as Date,
+      expiresAt: back(row.expiresAt) as Date,
+      tokenSeenAt: back(row.tokenSeenAt),
+      previousValidUntil: back(row.previousValidUntil),
+      passwordResetUntil: back(row.passwordResetUntil),
+    })
+    .where(eq(sessions.id, row.id))
+  return { ...session, expiry: String(Number(session.expiry) - Math.floor(ms / 1000)) }
+}

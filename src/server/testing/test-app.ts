@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { hc } from 'hono/client'
+import { inject } from 'vitest'
+import { type ApiType, createApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { type Logger, silentLogger } from '../logger.ts'
+import { adminUrl, withDatabaseName } from './postgres-urls.ts'
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>
+  /** The typed API client, calling the app in-process. */
+  client: ReturnType<typeof hc<ApiType>>
+  db: DatabaseHandle['db']
+  config: Config
+  close(): Promise<void>
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL
+  if (process.env.TEST_DB === 'postgres' && url) {
+    const name = `test_${randomBytes(6).toString('hex')}`
+    const admin = await openDatabase({ databaseUrl: adminUrl(url) })
+    await admin.db.execute(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`)
+    const handle = await openDatabase({ databaseUrl: withDatabaseName(url, name) })
+    return {
+      handle,
+      drop: async () => {
+        await handle.close()
+        await admin.db.execute(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await admin.close()
+      },
+    }
+  }
+  const template = new Blob([await readFile(inject('pgliteTemplate'))])
+  const handle = await openDatabase({ dataDir: undefined, template })
+  return { handle, drop: () => handle.close() }
+}
+
+/** The whole app on its own copy of the seeded database; close() drops it. */
+export async function createTestApp(options: { logger?: Logger } = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase()
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: '/nonexistent',
+      TOKEN_SECRET: 'a-test-secret-for-token-digests-0123456789',
+    }),
+    uploadsDir: inject('uploadsDir'),
+    clientDir: '/nonexistent',
+  }
+  const app = createApp({ db: handle.db, config, logger: options.logger ?? silentLogger })
+  const client = hc<ApiType>('http://localhost/api/v1', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
+  })
+  return { app, client, db: handle.db, config, close: drop }
+}
