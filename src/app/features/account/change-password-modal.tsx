@@ -1,0 +1,116 @@
+import { reset, useForm, valiForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import * as v from 'valibot'
+import { ChangePasswordSchema } from '../../../domain/account-schemas.ts'
+import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../../../domain/fields.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
+import { useChangePassword } from './change-password.ts'
+
+type ChangePasswordValues = {
+  current_password: string
+  password: string
+  password_confirmation: string
+}
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
+const EMPTY: ChangePasswordValues = {
+  current_password: '',
+  password: '',
+  password_confirmation: '',
+}
+
+type Props = { isOpen: boolean; onClose: () => void }
+
+export function ChangePasswordModal({ isOpen, onClose }: Props) {
+  useSignals()
+  const [form, { Form, Field }] = useForm<ChangePasswordValues>({
+    initialValues: EMPTY,
+    validate: valiForm(ChangePasswordSchema),
+  })
+  const change = useChangePassword()
+
+  const close = () => {
+    reset(form)
+    change.reset()
+    onClose()
+  }
+
+  const submit = async (values: ChangePasswordValues) => {
+    try {
+      await change.mutateAsync(v.parse(ChangePasswordSchema, values))
+      showToast(ACCOUNT_TOASTS.passwordChanged)
+      close()
+    } catch (error) {
+      if (!showServerErrors(form, error, FIELDS)) showToast(SOMETHING_WENT_WRONG, 'danger')
+    }
+  }
+
+  return (
+    <AppModal
+      isOpen={isOpen}
+      title={ACCOUNT_TEXT.changePassword}
+      onClose={close}
+      className="account-modal"
+    >
+      <Form onSubmit={submit} aria-label={ACCOUNT_TEXT.changePassword}>
+        <Field name="current_password">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_INPUT_MAX}
+              required
+            />
+          )}
+        </Field>
+        <Field name="password">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_INPUT_MAX}
+              hint={PASSWORD_RULE_TEXT}
+              required
+            />
+          )}
+        </Field>
+        <Field name="password_confirmation">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_INPUT_MAX}
+              required
+            />
+          )}
+        </Field>
+        <div className="dialog-actions">
+          <button type="button" className="button button--outline" onClick={close}>
+            Cancel
+          </button>
+          <PendingButton
+            type="submit"
+            pending={change.isPending}
+            className="button button--primary"
+          >
+            {ACCOUNT_TEXT.changePassword}
+          </PendingButton>
+        </div>
+      </Form>
+    </AppModal>
+  )
+}

@@ -1,0 +1,36 @@
+import type { Account } from '../../../domain/account.ts'
+import { ACCOUNT_TEXT } from './account-messages.ts'
+
+const NOT_GIVEN = 'Not provided'
+
+/** The profile in view mode; a super_admin has no company, job title or phone (spec §2). */
+export function ProfileDetails({ account }: { account: Account }) {
+  const superAdmin = account.role === 'super_admin'
+  return (
+    <dl className="profile-details">
+      <Detail term="First name" value={account.first_name} />
+      <Detail term="Last name" value={account.last_name} />
+      {!superAdmin && (
+        <>
+          <Detail term="Company" value={account.company_name} />
+          <Detail term="Job title" value={account.job_title} />
+          <Detail term="Phone number" value={account.phone_number} />
+        </>
+      )}
+      <div className="profile-details__wide">
+        <dt>Email</dt>
+        <dd>{account.email}</dd>
+        {!superAdmin && <dd className="account-note">{ACCOUNT_TEXT.emailChangeNote}</dd>}
+      </div>
+    </dl>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className={value ? undefined : 'profile-details__empty'}>{value || NOT_GIVEN}</dd>
+    </div>
+  )
+}

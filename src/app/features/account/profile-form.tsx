@@ -1,0 +1,157 @@
+import { submit, useForm, valiForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRef, useState } from 'react'
+import * as v from 'valibot'
+import type { Account } from '../../../domain/account.ts'
+import { ProfileSchema, ProfileWithJobTitleSchema } from '../../../domain/account-schemas.ts'
+import { DEFAULT_PHONE_PREFIX, TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import { requiresJobTitle } from '../../../domain/permissions.ts'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
+import { ReadOnlyField } from './read-only-field.tsx'
+import { UnsavedChangesModal } from './unsaved-changes-modal.tsx'
+import { useUpdateProfile } from './update-profile.ts'
+
+type ProfileFormValues = {
+  first_name: string
+  last_name: string
+  job_title: string
+  phone_number: string
+}
+const FIELDS = ['first_name', 'last_name', 'job_title', 'phone_number'] as const
+
+const initialValuesOf = (account: Account): ProfileFormValues => ({
+  first_name: account.first_name,
+  last_name: account.last_name,
+  job_title: account.job_title ?? '',
+  phone_number: account.phone_number ?? DEFAULT_PHONE_PREFIX,
+})
+
+type Props = { account: Account; onDone: () => void }
+
+/** Edit mode of the profile card; Save or Cancel returns to view mode. */
+export function ProfileForm({ account, onDone }: Props) {
+  useSignals()
+  // A super_admin has no company, job title or phone (access-and-account.md §2).
+  const superAdmin = account.role === 'super_admin'
+  const schema = requiresJobTitle(account.role) ? ProfileWithJobTitleSchema : ProfileSchema
+  const [form, { Form, Field }] = useForm<ProfileFormValues>({
+    initialValues: initialValuesOf(account),
+    validate: valiForm(schema),
+  })
+  const update = useUpdateProfile()
+  const [confirming, setConfirming] = useState(false)
+  // What the unsaved-changes choice does once its modal has closed and given focus back, so that
+  // a failed save can move focus to the first field in error.
+  const afterConfirm = useRef<(() => void) | null>(null)
+  const closeConfirm = (then: () => void) => {
+    afterConfirm.current = then
+    setConfirming(false)
+  }
+
+  const save = async (values: ProfileFormValues) => {
+    try {
+      await update.mutateAsync(v.parse(schema, values))
+      showToast(ACCOUNT_TOASTS.profileUpdated)
+      onDone()
+    } catch (error) {
+      if (!showServerErrors(form, error, FIELDS)) showToast(ACCOUNT_TOASTS.saveFailed, 'danger')
+    }
+  }
+
+  return (
+    <Form onSubmit={save} className="profile-form" aria-label="Edit profile">
+      <div className="profile-form__grid">
+        <Field name="first_name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="First name"
+              autoComplete="given-name"
+              maxLength={TEXT_INPUT_MAX}
+              required
+            />
+          )}
+        </Field>
+        <Field name="last_name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Last name"
+              autoComplete="family-name"
+              maxLength={TEXT_INPUT_MAX}
+              required
+            />
+          )}
+        </Field>
+        {!superAdmin && (
+          <>
+            <ReadOnlyField label="Company" value={account.company_name ?? ''} />
+            <Field name="job_title">
+              {(field, props) => (
+                <TextField
+                  field={field}
+                  props={props}
+                  label="Job title"
+                  autoComplete="organization-title"
+                  maxLength={TEXT_INPUT_MAX}
+                  required
+                />
+              )}
+            </Field>
+            <Field name="phone_number">
+              {(field, props) => (
+                <TextField
+                  field={field}
+                  props={props}
+                  label="Phone number"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  maxLength={TEXT_INPUT_MAX}
+                  hint="With the country code, e.g. +1 555 123 4567"
+                />
+              )}
+            </Field>
+          </>
+        )}
+        <div className="profile-form__wide">
+          <ReadOnlyField
+            label="Email"
+            value={account.email}
+            note={superAdmin ? undefined : ACCOUNT_TEXT.emailChangeNote}
+          />
+        </div>
+      </div>
+      <div className="profile-form__actions">
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => (form.dirty.value ? setConfirming(true) : onDone())}
+        >
+          Cancel
+        </button>
+        <PendingButton type="submit" pending={update.isPending} className="button button--primary">
+          Save
+        </PendingButton>
+      </div>
+      <UnsavedChangesModal
+        isOpen={confirming}
+        onSave={() => closeConfirm(() => submit(form))}
+        onContinue={() => setConfirming(false)}
+        onLeave={() => closeConfirm(onDone)}
+        onClosed={() => {
+          setConfirming(false)
+          const then = afterConfirm.current
+          afterConfirm.current = null
+          then?.()
+        }}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,59 @@
+import './account.css'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useApi } from '../../api/use-api.ts'
+import { useSession } from '../../session/use-session.ts'
+import { showToast } from '../../ui/toast-store.ts'
+import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
+import { accountQuery } from './account-query.ts'
+import { AccountSkeleton } from './account-skeleton.tsx'
+import { NotificationCard } from './notification-card.tsx'
+import { ProfileCard } from './profile-card.tsx'
+import { SecurityCard } from './security-card.tsx'
+
+/** /account: the profile card, the digest toggle and, when not editing, password and deletion. */
+export function ProfileSettingsPage() {
+  const user = useSession()?.user
+  return (
+    <section className="container account-page" aria-labelledby="account-title">
+      <h1 id="account-title">{ACCOUNT_TEXT.pageTitle}</h1>
+      {/* Gone for a moment after the profile is deleted, before the move to /. */}
+      {user && <AccountSettings userId={user.id} />}
+    </section>
+  )
+}
+
+function AccountSettings({ userId }: { userId: number }) {
+  const { data: account, isError, refetch, isFetching } = useQuery(accountQuery(useApi(), userId))
+  const [editing, setEditing] = useState(false)
+  const failed = isError && !account
+
+  useEffect(() => {
+    if (failed) showToast(ACCOUNT_TOASTS.loadFailed, 'danger')
+  }, [failed])
+
+  if (failed)
+    return (
+      <div className="alert alert--danger account-load-error" role="alert">
+        <span>{ACCOUNT_TOASTS.loadFailed}</span>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={isFetching}
+          onClick={() => void refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  if (!account) return <AccountSkeleton />
+  return (
+    <div className="account-grid">
+      <ProfileCard account={account} editing={editing} onEditingChange={setEditing} />
+      <div className="account-side">
+        <NotificationCard account={account} />
+        {!editing && <SecurityCard account={account} />}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import type * as v from 'valibot'
+import type { ProfileSchema } from '../../../domain/account-schemas.ts'
+import { useAccountMutation } from './use-account-mutation.ts'
+
+export type ProfileBody = v.InferOutput<typeof ProfileSchema>
+
+export const useUpdateProfile = () =>
+  useAccountMutation((api, body: ProfileBody) => api.request('/accounts', { method: 'PUT', body }))

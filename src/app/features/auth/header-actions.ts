@@ -1,0 +1,9 @@
+import type { HeaderActions } from '../../ui/app-header.tsx'
+import { openDialog } from './dialog-store.ts'
+
+/** The header's Log in, Register and Logout open their dialogs. */
+export const HEADER_ACTIONS: HeaderActions = {
+  logIn: () => openDialog('login'),
+  register: () => openDialog('register'),
+  logOut: () => openDialog('logout'),
+}

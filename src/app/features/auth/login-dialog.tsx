@@ -1,0 +1,98 @@
+import './auth-dialogs.css'
+import { getValue, useForm, valiForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import * as v from 'valibot'
+import { LOGIN_FAILED, type LoginInput, LoginSchema } from '../../../domain/auth-schemas.ts'
+import { PASSWORD_INPUT_MAX } from '../../../domain/fields.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { takeAfterLoginPath } from './after-login-path.ts'
+import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
+import { AUTH_TEXT } from './auth-texts.ts'
+import { useDialogClose } from './dialog-route.ts'
+import { closeDialog, type DialogProps, openDialog } from './dialog-store.ts'
+import { failureMessage } from './failure-message.ts'
+import { requestNewSession } from './new-session-request.ts'
+import { clearSavedSearch, saveCurrentSearch } from './saved-search.ts'
+import type { AccountAnswer } from './sign-in-data.ts'
+
+export default function LoginDialog({ isOpen, visitorGate, onDismissed }: DialogProps) {
+  const onClose = useDialogClose('login', onDismissed, clearSavedSearch)
+  return (
+    <AppModal
+      isOpen={isOpen}
+      title={AUTH_TEXT.loginTitle}
+      onClose={onClose}
+      closable={!visitorGate}
+    >
+      <LoginForm />
+    </AppModal>
+  )
+}
+
+function LoginForm() {
+  useSignals()
+  const router = useRouter()
+  const { session } = router.options.context
+  const [failure, setFailure] = useState<string | null>(null)
+  const [form, { Form, Field }] = useForm<LoginInput>({
+    initialValues: { email: '', password: '' },
+    validate: valiForm(LoginSchema),
+  })
+  useEffect(() => saveCurrentSearch(router.state.location), [router])
+
+  const submit = async (values: LoginInput) => {
+    setFailure(null)
+    try {
+      const body = v.parse(LoginSchema, values)
+      const { data, headers } = await requestNewSession<AccountAnswer>('/auth/sign_in', {
+        method: 'POST',
+        body,
+      })
+      if (!headers) throw new Error('The sign-in answer carried no session headers')
+      await session.save({ user: data.data, headers })
+      closeDialog('login')
+      await router.navigate({ href: takeAfterLoginPath(data.data.role) })
+    } catch (error) {
+      setFailure(failureMessage(error, LOGIN_FAILED))
+    }
+  }
+
+  const filled = Boolean(getValue(form, 'email')) && Boolean(getValue(form, 'password'))
+  return (
+    <Form onSubmit={submit} className="auth-form">
+      {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
+      <WorkEmailField of={form} autoComplete="username" />
+      <Field name="password">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={AUTH_TEXT.password}
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_INPUT_MAX}
+            required
+          />
+        )}
+      </Field>
+      <p className="auth-form__aside">
+        <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
+          {AUTH_TEXT.forgotPassword}
+        </button>
+      </p>
+      <SubmitButton of={form} disabled={!filled}>
+        {AUTH_TEXT.logInButton}
+      </SubmitButton>
+      <p className="auth-form__switch">
+        {AUTH_TEXT.noAccount}{' '}
+        <button type="button" className="link-button" onClick={() => openDialog('register')}>
+          {AUTH_TEXT.registerHere}
+        </button>
+      </p>
+    </Form>
+  )
+}

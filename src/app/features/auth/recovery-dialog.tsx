@@ -1,0 +1,81 @@
+import './auth-dialogs.css'
+import { useForm, valiForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { RecoverySchema } from '../../../domain/auth-schemas.ts'
+import { useApi } from '../../api/use-api.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
+import { AUTH_TEXT } from './auth-texts.ts'
+import { useDialogClose } from './dialog-route.ts'
+import { type DialogProps, openDialog } from './dialog-store.ts'
+import { failureMessage } from './failure-message.ts'
+
+type RecoveryValues = v.InferInput<typeof RecoverySchema>
+
+/** Forgot password: the work email, then a note to check it (access-and-account.md §4). */
+export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
+  const onClose = useDialogClose('recovery', onDismissed)
+  return (
+    <AppModal isOpen={isOpen} title={AUTH_TEXT.recoveryTitle} onClose={onClose}>
+      <RecoveryFlow />
+    </AppModal>
+  )
+}
+
+function RecoveryFlow() {
+  useSignals()
+  const api = useApi()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [form, { Form }] = useForm<RecoveryValues>({
+    initialValues: { email: '' },
+    validate: valiForm(RecoverySchema),
+  })
+
+  const submit = async (values: RecoveryValues) => {
+    setFailure(null)
+    const body = v.parse(RecoverySchema, values)
+    try {
+      await api.request('/auth/password', { method: 'POST', body })
+      setSentTo(body.email)
+    } catch (error) {
+      if (!showServerErrors(form, error, ['email'])) {
+        setFailure(failureMessage(error, SOMETHING_WENT_WRONG))
+      }
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <section className="auth-step" aria-labelledby="recovery-sent">
+        <h2 id="recovery-sent">{AUTH_TEXT.checkEmailTitle}</h2>
+        <p>{AUTH_TEXT.checkEmailText(sentTo)}</p>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => openDialog('login')}
+        >
+          {AUTH_TEXT.backToLogIn}
+        </button>
+      </section>
+    )
+  }
+  return (
+    <Form onSubmit={submit} className="auth-form">
+      <p>{AUTH_TEXT.recoveryLead}</p>
+      {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
+      <WorkEmailField of={form} autoComplete="username" />
+      <SubmitButton of={form}>{AUTH_TEXT.recoverySend}</SubmitButton>
+      <p className="auth-form__switch">
+        <button type="button" className="link-button" onClick={() => openDialog('login')}>
+          {AUTH_TEXT.backToLogIn}
+        </button>
+      </p>
+    </Form>
+  )
+}

@@ -1,0 +1,97 @@
+import { Field, Form, type FormStore, getValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import type { SuggestedCompany } from '../../../domain/suggested-companies.ts'
+import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { JobTitleField, NewPasswordFields } from './auth-fields.tsx'
+import { AUTH_TEXT } from './auth-texts.ts'
+import {
+  COMPANY_NAME_MAX,
+  type CompanyValues,
+  type Details,
+  NOT_LISTED,
+} from './registration-forms.ts'
+import type { Suggestions } from './suggested-companies.ts'
+
+type Props = {
+  form: FormStore<CompanyValues, undefined>
+  details: Details
+  suggestions: Suggestions
+  onBack: () => void
+  onSubmit: (values: CompanyValues) => Promise<void>
+}
+
+function CompanyOption({ company, perfect }: { company: SuggestedCompany; perfect: boolean }) {
+  return (
+    <span className="company-option">
+      <img
+        src={company.logo ?? '/icons/logo.svg'}
+        alt=""
+        width="40"
+        height="40"
+        className="company-option__logo"
+      />
+      <span>{company.name}</span>
+      {perfect && <span className="badge">{AUTH_TEXT.yourCompany}</span>}
+    </span>
+  )
+}
+
+/** Registration step two: the company to join (or Not-listed), job title and password. */
+export function RegistrationCompanyStep({ form, details, suggestions, onBack, onSubmit }: Props) {
+  useSignals()
+  const { companies, perfectMatchId } = suggestions
+  const options = [
+    ...companies.map((company) => ({
+      value: String(company.id),
+      label: <CompanyOption company={company} perfect={company.id === perfectMatchId} />,
+    })),
+    { value: NOT_LISTED, label: AUTH_TEXT.notListed },
+  ]
+  const notListed = getValue(form, 'company_choice') === NOT_LISTED
+  return (
+    <Form of={form} onSubmit={onSubmit} className="auth-form">
+      {companies.length > 0 ? (
+        <Field of={form} name="company_choice">
+          {(field, props) => (
+            <RadioGroupField
+              field={field}
+              props={props}
+              legend={AUTH_TEXT.chooseCompany}
+              options={options}
+            />
+          )}
+        </Field>
+      ) : (
+        details.vendor.company_type !== 'cpg' && (
+          <p className="alert alert--info">{AUTH_TEXT.notRegisteredYet}</p>
+        )
+      )}
+      {notListed && (
+        <Field of={form} name="alt_company_name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label={AUTH_TEXT.notListedName}
+              autoComplete="organization"
+              maxLength={COMPANY_NAME_MAX}
+              required
+            />
+          )}
+        </Field>
+      )}
+      <JobTitleField of={form} />
+      <NewPasswordFields of={form} />
+      <div className="dialog-actions">
+        <button type="button" className="button button--outline" onClick={onBack}>
+          {AUTH_TEXT.back}
+        </button>
+        <PendingButton type="submit" pending={form.submitting.value}>
+          {AUTH_TEXT.continue}
+        </PendingButton>
+      </div>
+    </Form>
+  )
+}

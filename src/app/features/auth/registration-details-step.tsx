@@ -1,0 +1,91 @@
+import { Field, Form, type FormStore, getValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { WEBSITE_MAX } from '../../../domain/fields.ts'
+import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
+import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { NameFields, SubmitButton, WorkEmailField } from './auth-fields.tsx'
+import { AUTH_TEXT } from './auth-texts.ts'
+import { openDialog } from './dialog-store.ts'
+import { COMPANY_NAME_MAX, type DetailsValues } from './registration-forms.ts'
+
+const ROLE_OPTIONS = [
+  { value: 'cpg', label: AUTH_TEXT.roleCpg },
+  { value: 'vendor', label: AUTH_TEXT.roleVendor },
+] as const
+
+type Props = {
+  form: FormStore<DetailsValues, undefined>
+  onSubmit: (values: DetailsValues) => Promise<void>
+}
+
+/** Registration step one: Continue waits for a role and the accepted terms. */
+export function RegistrationDetailsStep({ form, onSubmit }: Props) {
+  useSignals()
+  const ready =
+    getValue(form, 'agree_to_service_agreement') === true &&
+    Boolean(getValue(form, 'vendor.company_type'))
+  return (
+    <Form of={form} onSubmit={onSubmit} className="auth-form">
+      <NameFields of={form} prefix="user." />
+      <WorkEmailField of={form} name="user.email" />
+      <Field of={form} name="vendor.company_name">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={AUTH_TEXT.companyName}
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} name="vendor.company_website">
+        {(field, props) => (
+          <TextField
+            field={field}
+            props={props}
+            label={AUTH_TEXT.companyWebsite}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="www.example.com"
+            maxLength={WEBSITE_MAX}
+            required
+          />
+        )}
+      </Field>
+      <Field of={form} name="vendor.company_type">
+        {(field, props) => (
+          <RadioGroupField
+            field={field}
+            props={props}
+            legend={AUTH_TEXT.role}
+            options={ROLE_OPTIONS}
+            className="radio-group--inline"
+          />
+        )}
+      </Field>
+      <Field of={form} name="agree_to_service_agreement" type="boolean">
+        {(field, props) => (
+          <CheckboxField field={field} props={props} label={AUTH_TEXT.agreeToTerms} />
+        )}
+      </Field>
+      <Field of={form} name="agree_to_receive_future_communications" type="boolean">
+        {(field, props) => (
+          <CheckboxField field={field} props={props} label={AUTH_TEXT.agreeToNews} />
+        )}
+      </Field>
+      <SubmitButton of={form} disabled={!ready}>
+        {AUTH_TEXT.continue}
+      </SubmitButton>
+      <p className="auth-form__switch">
+        {AUTH_TEXT.haveAccount}{' '}
+        <button type="button" className="link-button" onClick={() => openDialog('login')}>
+          {AUTH_TEXT.logInHere}
+        </button>
+      </p>
+    </Form>
+  )
+}

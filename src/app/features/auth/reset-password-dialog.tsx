@@ -1,0 +1,91 @@
+import './auth-dialogs.css'
+import { useForm, valiForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { afterLoginRedirectFor } from '../../../domain/after-login-redirect.ts'
+import { ResetPasswordSchema } from '../../../domain/auth-schemas.ts'
+import { useApi } from '../../api/use-api.ts'
+import { useSession } from '../../session/use-session.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { NewPasswordFields, SubmitButton } from './auth-fields.tsx'
+import { AUTH_TEXT } from './auth-texts.ts'
+import { useDialogClose } from './dialog-route.ts'
+import { closeDialog, type DialogProps } from './dialog-store.ts'
+import { failureMessage } from './failure-message.ts'
+import { reloadSignInData } from './sign-in-data.ts'
+import { signOut } from './sign-out.ts'
+
+type ResetValues = v.InferInput<typeof ResetPasswordSchema>
+
+/** A new password for the session the emailed link started, then a success message. */
+export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps) {
+  const router = useRouter()
+  const api = useApi()
+  const [done, setDone] = useState(false)
+  // Leaving before the new password is set must not leave the link's session behind.
+  const onClose = useDialogClose('reset', onDismissed, () =>
+    done ? undefined : signOut(api, router.options.context.session),
+  )
+  return (
+    <AppModal isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose}>
+      {done ? <ResetDone /> : <ResetForm onDone={() => setDone(true)} />}
+    </AppModal>
+  )
+}
+
+function ResetForm({ onDone }: { onDone: () => void }) {
+  useSignals()
+  const router = useRouter()
+  const api = useApi()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [form, { Form }] = useForm<ResetValues>({
+    initialValues: { password: '', password_confirmation: '' },
+    validate: valiForm(ResetPasswordSchema),
+  })
+
+  const submit = async (values: ResetValues) => {
+    setFailure(null)
+    try {
+      const body = v.parse(ResetPasswordSchema, values)
+      // The answer's fresh headers reach the session through the API client.
+      await api.request('/auth/password', { method: 'PUT', body })
+      await reloadSignInData(api, router.options.context.session)
+      onDone()
+    } catch (error) {
+      if (!showServerErrors(form, error, ['password', 'password_confirmation'])) {
+        setFailure(failureMessage(error, SOMETHING_WENT_WRONG))
+      }
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} className="auth-form">
+      {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
+      <NewPasswordFields of={form} label={AUTH_TEXT.newPassword} />
+      <SubmitButton of={form}>{AUTH_TEXT.resetSubmit}</SubmitButton>
+    </Form>
+  )
+}
+
+function ResetDone() {
+  const router = useRouter()
+  const session = useSession()
+  const goOn = () => {
+    closeDialog('reset')
+    void router.navigate({ href: session ? afterLoginRedirectFor(session.user.role) : '/' })
+  }
+  return (
+    <section className="auth-step" aria-labelledby="reset-done">
+      <h2 id="reset-done">{AUTH_TEXT.resetDoneTitle}</h2>
+      <p role="status">{AUTH_TEXT.resetDoneText}</p>
+      <button type="button" className="button button--primary button--block" onClick={goOn}>
+        {AUTH_TEXT.continue}
+      </button>
+    </section>
+  )
+}

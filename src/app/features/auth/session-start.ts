@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '../../api/api-client.ts'
+import type { SessionStore } from '../../session/session-store.ts'
+import { clearSavedSearch } from './saved-search.ts'
+import { sessionLinkIn } from './session-link.ts'
+import { reloadSignInData } from './sign-in-data.ts'
+
+/**
+ * At start a stored session reloads its account and forgets any search saved before a login
+ * (access-and-account.md §2). A page opened from a session link loads the link's account instead.
+ */
+export function refreshStoredSession(api: ApiClient, session: SessionStore) {
+  if (!session.current || sessionLinkIn(window.location.search)) return
+  clearSavedSearch()
+  // Offline the stored account serves; a 401 is the API client's to handle.
+  reloadSignInData(api, session).catch(() => {})
+}
+
+/** Data cached for one user is never shown to the next, nor kept after a logout. */
+export function clearCacheOnUserChange(session: SessionStore, queryClient: QueryClient) {
+  let uid = session.current?.headers.uid
+  session.subscribe((current) => {
+    if (current?.headers.uid === uid) return
+    if (uid !== undefined) queryClient.clear()
+    uid = current?.headers.uid
+  })
+}

@@ -1,0 +1,16 @@
+import { API_BASE } from '../../api/api-client.ts'
+
+/** Sends a render crash to our own error log; reporting must never throw. */
+export function reportClientError(error: unknown) {
+  const err = error instanceof Error ? error : new Error(String(error))
+  const report = {
+    message: err.message.slice(0, 2000),
+    stack: err.stack?.slice(0, 8000),
+    path: window.location.pathname,
+  }
+  void fetch(`${API_BASE}/client_errors`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+  }).catch(() => {})
+}

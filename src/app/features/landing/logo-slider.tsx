@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query'
+import { chevronBack, chevronForward } from 'ionicons/icons'
+import { useId, useRef } from 'react'
+import { useApi } from '../../api/use-api.ts'
+import { type SliderKind, sliderImagesQuery } from './slider-images-query.ts'
+
+type Props = { kind: SliderKind; title: string; logoAlt: string }
+
+/** A row of logos that scrolls by a page: 4 a page, fewer on narrow screens (marketplace.md §9). */
+export function LogoSlider({ kind, title, logoAlt }: Props) {
+  const titleId = useId()
+  const track = useRef<HTMLUListElement>(null)
+  const { data, isError } = useQuery(sliderImagesQuery(useApi(), kind))
+  const urls = data?.image_urls ?? []
+
+  const scrollByPage = (direction: 1 | -1) => {
+    const el = track.current
+    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' })
+  }
+
+  return (
+    <section className="logo-slider" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {title}
+      </h2>
+      <div className="logo-slider__frame">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Previous ${title}`}
+          onClick={() => scrollByPage(-1)}
+        >
+          <img src={chevronBack} alt="" width="24" height="24" />
+        </button>
+        <ul
+          ref={track}
+          className="logo-slider__track"
+          aria-busy={!data && !isError}
+          aria-label={title}
+          // Scrollable, so keyboard users must be able to reach it to scroll with the arrow keys.
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable
+          tabIndex={0}
+        >
+          {data
+            ? urls.map((url) => (
+                <li key={url} className="logo-slider__item">
+                  <img
+                    src={url}
+                    alt={logoAlt}
+                    width="120"
+                    height="120"
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))
+            : Array.from({ length: 4 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={i} className="logo-slider__item logo-slider__item--placeholder" />
+              ))}
+        </ul>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Next ${title}`}
+          onClick={() => scrollByPage(1)}
+        >
+          <img src={chevronForward} alt="" width="24" height="24" />
+        </button>
+      </div>
+    </section>
+  )
+}

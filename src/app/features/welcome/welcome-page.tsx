@@ -1,0 +1,15 @@
+import { HrefLink } from '../../ui/href-link.tsx'
+import { WELCOME_TEXT } from './welcome-texts.ts'
+
+/** The vendor staff landing for a company admin whose company has no profile yet. */
+export function WelcomePage() {
+  return (
+    <section className="welcome container narrow">
+      <h1>{WELCOME_TEXT.title}</h1>
+      <p>{WELCOME_TEXT.lead}</p>
+      <HrefLink href="/company/create" className="button button--primary">
+        {WELCOME_TEXT.createCompany}
+      </HrefLink>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+/** The Welcome page's texts (access-and-account.md §2 "Welcome page"). */
+export const WELCOME_TEXT = {
+  title: 'Welcome!',
+  lead: 'Please create your company profile',
+  createCompany: 'Create Company Profile',
+} as const

@@ -1,0 +1,53 @@
+import './styles/global.css'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createApiClient } from './api/api-client.ts'
+import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
+import { createQueryClient, persistOptions } from './query-client.ts'
+import { createAppRouter } from './router.ts'
+import { SessionStore } from './session/session-store.ts'
+
+// A chunk from the previous release is gone after a deploy: reload once to get the new one.
+window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine || sessionStorage.getItem('reloaded-for-chunk')) return
+  sessionStorage.setItem('reloaded-for-chunk', '1')
+  event.preventDefault()
+  window.location.reload()
+})
+
+const session = new SessionStore()
+await session.load()
+const queryClient = createQueryClient()
+const api = createApiClient({
+  headers: () => session.headers(),
+  receive: (headers) => session.receive(headers),
+  unauthorized: () => {
+    void session.clear().then(() => router.navigate({ to: '/' }))
+  },
+})
+const router = createAppRouter({ queryClient, session, api })
+refreshStoredSession(api, session)
+clearCacheOnUserChange(session, queryClient)
+
+// Another tab logged in or out: a tab in the background reloads, the one in front re-checks its route.
+session.connect((event) => {
+  if (event.type !== 'rotate' && !document.hasFocus()) window.location.reload()
+  else void router.invalidate()
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+// The first commit replaces the pre-rendered markup: it must be the page itself, not an empty
+// tree while the route's lazy chunk loads. A transition lets React yield while it renders.
+await router.load()
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(queryClient)}>
+        <RouterProvider router={router} />
+      </PersistQueryClientProvider>
+    </StrictMode>,
+  ),
+)

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LandingWithDialog } from '../features/auth/landing-with-dialog.tsx'
+import { LandingSearch } from '../features/landing/landing-search.ts'
+import { redirectSignedIn } from '../features/landing/redirect-signed-in.ts'
+
+/** The emailed reset link lands here with a session: reset; a visitor gets the recovery dialog. */
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: LandingSearch,
+  beforeLoad: ({ context, location, search }) => {
+    if (location.state.sessionLink) return { resetting: context.session.isAuthenticated() }
+    redirectSignedIn(context.session, search)
+    return { resetting: false }
+  },
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { resetting } = Route.useRouteContext()
+  return <LandingWithDialog dialog={resetting ? 'reset' : 'recovery'} />
+}

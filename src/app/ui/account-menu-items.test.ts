@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { accountMenuItems } from './account-menu-items.ts'
+
+const labels = (role: Parameters<typeof accountMenuItems>[0]['role'], vendorId: number | null) =>
+  accountMenuItems({ role, vendor_id: vendorId }).map((item) =>
+    'href' in item ? `${item.label} ${item.href}` : item.label,
+  )
+
+describe('accountMenuItems', () => {
+  it('gives each role the items of the spec, in order', () => {
+    expect(labels('cpg_user', null)).toEqual(['Profile Settings /account', 'Logout'])
+    expect(labels('vendor_user', 4)).toEqual([
+      'Profile Settings /account',
+      'Company Profile Settings /company/4',
+      'Logout',
+    ])
+    expect(labels('vendor_admin', 4)).toEqual([
+      'Profile Settings /account',
+      'Company Profile Settings /company/4',
+      'Logout',
+    ])
+    expect(labels('super_admin', null)).toEqual([
+      'Create a Vendor Company /company/create',
+      'Profile Settings /account',
+      'Super Admin Settings',
+      'Logout',
+    ])
+  })
+
+  it('offers a vendor_admin without a company to create one', () => {
+    expect(labels('vendor_admin', null)).toEqual([
+      'Profile Settings /account',
+      'Create a Vendor Company /company/create',
+      'Logout',
+    ])
+  })
+})

@@ -1,0 +1,48 @@
+import type { Account } from '../../domain/account.ts'
+import type { Role } from '../../domain/roles.ts'
+
+export const MENU_TEXT = {
+  profile: 'Profile Settings',
+  company: 'Company Profile Settings',
+  createCompany: 'Create a Vendor Company',
+  admin: 'Super Admin Settings',
+  logout: 'Logout',
+} as const
+
+export type AccountMenuItem =
+  | { label: string; href: string }
+  | { label: string; action: 'admin' | 'logout' }
+
+/** What the dropdown and the mobile navigation both show. */
+export type AccountMenuProps = {
+  user: Account
+  items: AccountMenuItem[]
+  onAction: (action: 'admin' | 'logout') => void
+}
+
+const PROFILE: AccountMenuItem = { label: MENU_TEXT.profile, href: '/account' }
+const CREATE_COMPANY: AccountMenuItem = { label: MENU_TEXT.createCompany, href: '/company/create' }
+const ADMIN: AccountMenuItem = { label: MENU_TEXT.admin, action: 'admin' }
+const LOGOUT: AccountMenuItem = { label: MENU_TEXT.logout, action: 'logout' }
+
+const companyItem = (vendorId: number): AccountMenuItem => ({
+  label: MENU_TEXT.company,
+  href: `/company/${vendorId}`,
+})
+
+/** The header menu by role (access-and-account.md §2 "Header"). */
+export function accountMenuItems(user: {
+  role: Role
+  vendor_id: number | null
+}): AccountMenuItem[] {
+  switch (user.role) {
+    case 'cpg_user':
+      return [PROFILE, LOGOUT]
+    case 'vendor_user':
+      return user.vendor_id ? [PROFILE, companyItem(user.vendor_id), LOGOUT] : [PROFILE, LOGOUT]
+    case 'vendor_admin':
+      return [PROFILE, user.vendor_id ? companyItem(user.vendor_id) : CREATE_COMPANY, LOGOUT]
+    case 'super_admin':
+      return [CREATE_COMPANY, PROFILE, ADMIN, LOGOUT]
+  }
+}

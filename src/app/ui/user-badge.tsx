@@ -1,0 +1,21 @@
+import type { Account } from '../../domain/account.ts'
+
+export const DEFAULT_AVATAR = '/images/default-avatar.svg'
+
+/** The profile picture (or the default one) and the user's first and last name. */
+export function UserBadge({ user }: { user: Account }) {
+  return (
+    <>
+      <img
+        className="avatar"
+        src={user.profile_picture ?? DEFAULT_AVATAR}
+        alt=""
+        width="32"
+        height="32"
+      />
+      <span className="user-badge__name">
+        {user.first_name} {user.last_name}
+      </span>
+    </>
+  )
+}
