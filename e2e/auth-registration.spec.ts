@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test'
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
+import { PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { accountNav, demoEmail, dialog } from './support/auth-ui.ts'
+import { companyOf, uniqueEmail } from './support/database.ts'
+import { linkTo, waitForMail } from './support/mailbox.ts'
+
+const PASSWORD = 'New-member1!'
+
+type Details = {
+  email: string
+  company: string
+  website: string
+  role: typeof AUTH_TEXT.roleCpg | typeof AUTH_TEXT.roleVendor
+}
+
+/** Opens registration from the header and completes step one. */
+async function fillDetails(page: Page, details: Details) {
+  await accountNav(page)
+    .getByRole('link', { name: /^Register/ })
+    .click()
+  const register = dialog(page, AUTH_TEXT.registerTitle)
+  await expect(register.getByRole('heading', { name: /Step 1 of 3/ })).toBeVisible()
+  await register.getByLabel(AUTH_TEXT.firstName).fill('Reg')
+  await register.getByLabel(AUTH_TEXT.lastName).fill('Istrant')
+  await register.getByLabel(AUTH_TEXT.workEmail).fill(details.email)
+  await register.getByLabel(AUTH_TEXT.companyName).fill(details.company)
+  await register.getByLabel(AUTH_TEXT.companyWebsite).fill(details.website)
+  const next = register.getByRole('button', { name: AUTH_TEXT.continue })
+  await expect(next).toBeDisabled()
+  await register.getByRole('radio', { name: details.role }).check()
+  await expect(next).toBeDisabled()
+  await register.getByRole('checkbox', { name: AUTH_TEXT.agreeToTerms }).check()
+  await expect(next).toBeEnabled()
+  return register
+}
+
+async function fillPassword(register: ReturnType<typeof dialog>) {
+  await register.getByLabel(AUTH_TEXT.jobTitle).fill('Brand Manager')
+  await register.getByLabel(AUTH_TEXT.password, { exact: true }).fill(PASSWORD)
+  await register.getByLabel(AUTH_TEXT.passwordConfirmation).fill(PASSWORD)
+}
+
+function uniqueCompany(kind: string) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return { company: `${kind} ${id}`, website: `https://${kind.toLowerCase()}-${id}.example` }
+}
+
+test('a CPG marketer registers in three steps and the emailed link brings back their search', async ({
+  page,
+}) => {
+  const email = uniqueEmail('cpg')
+  await page.goto('/search?keyword=sampling')
+  const register = await fillDetails(page, {
+    email,
+    ...uniqueCompany('Brands'),
+    role: AUTH_TEXT.roleCpg,
+  })
+  await expectNoSeriousA11yViolations(page)
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+
+  await expect(register.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible()
+  await expect(register.getByText(AUTH_TEXT.notRegisteredYet)).toHaveCount(0)
+  await expect(register.getByText(PASSWORD_RULE_TEXT)).toBeVisible()
+  await register.getByLabel(AUTH_TEXT.jobTitle).fill('Brand Manager')
+  await register.getByRole('button', { name: AUTH_TEXT.back }).click()
+  await expect(register.getByLabel(AUTH_TEXT.workEmail)).toHaveValue(email)
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await expect(register.getByLabel(AUTH_TEXT.jobTitle)).toHaveValue('Brand Manager')
+  await fillPassword(register)
+  await expectNoSeriousA11yViolations(page)
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+
+  await expect(register.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
+  await expect(register).toContainText(AUTH_TEXT.verifyText(email))
+  await expectNoSeriousA11yViolations(page)
+  await register.getByRole('button', { name: AUTH_TEXT.resendEmail }).click()
+  await expect(page.getByText(AUTH_TEXT.emailResent(email))).toBeVisible()
+  await page.locator('ion-toast').getByRole('button', { name: 'Close' }).click()
+  await register.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText(AUTH_TEXT.pleaseVerify)).toBeVisible()
+
+  const mail = await waitForMail(email)
+  await page.goto(linkTo(mail, '/auth/confirmation'))
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/search' &&
+      url.searchParams.get('keyword') === 'sampling' &&
+      !url.searchParams.has('access-token'),
+  )
+  await expect(accountNav(page)).toContainText('Reg Istrant')
+})
+
+test('a vendor of a new company registers, becomes its admin and lands on the Welcome page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('vendor')
+  await page.goto('/')
+  const register = await fillDetails(page, {
+    email,
+    ...uniqueCompany('Media'),
+    role: AUTH_TEXT.roleVendor,
+  })
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await expect(register.getByText(AUTH_TEXT.notRegisteredYet)).toBeVisible()
+  await expect(register.getByRole('radio')).toHaveCount(0)
+  await fillPassword(register)
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await expect(register).toContainText(AUTH_TEXT.firstAdminText)
+
+  const mail = await waitForMail(email)
+  await page.goto(linkTo(mail, '/auth/confirmation'))
+  await expect(page).toHaveURL((url) => url.pathname === '/company')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME_TEXT.title)
+  await expect(page.getByText(WELCOME_TEXT.lead)).toBeVisible()
+  await expect(page.getByRole('link', { name: WELCOME_TEXT.createCompany })).toHaveAttribute(
+    'href',
+    '/company/create',
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a registrant of a known company chooses it among the suggestions, perfect match first', async ({
+  page,
+}) => {
+  const existing = await companyOf(demoEmail('vendor_admin'))
+  await page.goto('/sign-up')
+  const register = dialog(page, AUTH_TEXT.registerTitle)
+  await expect(register).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  await fillDetails(page, {
+    email: uniqueEmail('colleague'),
+    company: existing.name,
+    website: existing.website,
+    role: AUTH_TEXT.roleVendor,
+  })
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+
+  const choices = register.getByRole('radio')
+  const yours = register.getByRole('radio', { name: new RegExp(AUTH_TEXT.yourCompany) })
+  await expect(yours).toBeChecked()
+  await expect(choices.first()).toBeChecked()
+  expect(await choices.count()).toBeLessThanOrEqual(4)
+  await expect(register.getByLabel(AUTH_TEXT.notListedName)).toHaveCount(0)
+  await register.getByRole('radio', { name: AUTH_TEXT.notListed }).check()
+  await expect(register.getByLabel(AUTH_TEXT.notListedName)).toHaveValue(existing.name)
+  await expectNoSeriousA11yViolations(page)
+  await yours.check()
+  await fillPassword(register)
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await expect(register.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
+  await expect(register).not.toContainText(AUTH_TEXT.firstAdminText)
+})

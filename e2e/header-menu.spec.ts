@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test'
+import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import {
+  accountNav,
+  DEMO_PASSWORD,
+  demoEmail,
+  isMobile,
+  openAccountMenu,
+} from './support/auth-ui.ts'
+import { signInAs } from './support/session.ts'
+
+test('the header shows the user with the default picture, and the logo leads to /search', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto('/search')
+  const nav = accountNav(page)
+  await expect(nav).toContainText('Bea Buyer')
+  await expect(nav.locator('img.avatar').first()).toHaveAttribute(
+    'src',
+    '/images/default-avatar.svg',
+  )
+  await expect(page.getByRole('link', { name: 'CPG Marketplace home' })).toHaveAttribute(
+    'href',
+    '/search',
+  )
+  await openAccountMenu(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('vendor staff see their company in the menu, and it opens their company page', async ({
+  page,
+}) => {
+  const { user } = await signInAs(page, demoEmail('vendor_user'), DEMO_PASSWORD)
+  await page.goto('/search')
+  const items = await openAccountMenu(page)
+  await expect(items).toHaveText([MENU_TEXT.profile, MENU_TEXT.company, MENU_TEXT.logout])
+  await items.filter({ hasText: MENU_TEXT.company }).click()
+  await expect(page).toHaveURL((url) => url.pathname === `/company/${user.vendor_id}`)
+})
+
+test('a super admin opens the admin site in a new tab with the session headers', async ({
+  page,
+}) => {
+  const { headers } = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/search')
+  const items = await openAccountMenu(page)
+  await expect(items).toHaveText([
+    MENU_TEXT.createCompany,
+    MENU_TEXT.profile,
+    MENU_TEXT.admin,
+    MENU_TEXT.logout,
+  ])
+  const [admin] = await Promise.all([
+    page.waitForEvent('popup'),
+    items.filter({ hasText: MENU_TEXT.admin }).click(),
+  ])
+  const url = new URL(admin.url())
+  expect(url.pathname).toBe('/admin')
+  expect(url.searchParams.get('access-token')).toBeTruthy()
+  expect(url.searchParams.get('client')).toBe(headers.client)
+  expect(url.searchParams.get('uid')).toBe(headers.uid)
+  expect(url.searchParams.get('expiry')).toBeTruthy()
+})
+
+test('the account menu works from the keyboard', async ({ page }) => {
+  await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
+  await page.goto('/search')
+  if (isMobile(page)) {
+    const toggle = accountNav(page).getByRole('button', { name: 'Menu' })
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(
+      accountNav(page).getByRole('link', { name: MENU_TEXT.profile, exact: true }),
+    ).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
+    return
+  }
+  const button = accountNav(page).getByRole('button', { name: 'Vera Vendor' })
+  await button.focus()
+  await page.keyboard.press('ArrowDown')
+  const items = page.getByRole('menu').getByRole('menuitem')
+  await expect(items.first()).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(items.last()).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(items.first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(items.nth(1)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menu')).toBeHidden()
+  await expect(button).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(items.first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL((url) => url.pathname === '/account')
+})

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+
+test('the landing page shows its headline, both logo sliders and the visitor header', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Find the perfect tactic or vendor to activate your brand',
+    }),
+  ).toBeVisible()
+  for (const name of ['Registered vendors', 'Registered CPG marketers']) {
+    const slider = page.getByRole('region', { name })
+    const logos = slider.getByRole('img', { name: /logo/ })
+    await expect(logos.first()).toBeVisible()
+    expect(await logos.count()).toBeGreaterThanOrEqual(4)
+    const loaded = await logos
+      .first()
+      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    expect(loaded).toBe(true)
+  }
+  for (const name of [
+    'About CPG Marketplace',
+    'Benefits for Vendors',
+    'How it works',
+    'Registration is free',
+  ]) {
+    await expect(page.getByRole('heading', { name })).toBeVisible()
+  }
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Privacy policy' })).toBeVisible()
+  await expect(page.getByText(`© ${new Date().getFullYear()} CPG Marketplace`)).toBeVisible()
+})
+
+test('the register button reads Register at 576 px or less and Register for free above', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const header = page.getByRole('navigation', { name: 'Account' })
+  const narrow = (page.viewportSize()?.width ?? 0) <= 576
+  await expect(
+    header.getByRole('link', { name: narrow ? 'Register' : 'Register for free', exact: true }),
+  ).toBeVisible()
+})
+
+test('the headline is in the HTML before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('Find the perfect tactic or vendor to activate your brand')
+})
+
+test('a search shorter than 2 characters is refused with the spec text', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill('a')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'You need to enter at least 2 characters in order to search',
+  )
+})
+
+test('the landing page has no serious or critical accessibility violation', async ({ page }) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
+  ).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the pre-rendered headline stays on screen while the app boots over it', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { headlineGone: boolean }
+    w.headlineGone = false
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver(() => {
+        if (!document.querySelector('h1')) w.headlineGone = true
+      }).observe(document.body, { childList: true, subtree: true })
+    })
+  })
+  await page.goto('/')
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5000 })
+  await expect(
+    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
+  ).toBeVisible()
+  expect(
+    await page.evaluate(() => (window as unknown as { headlineGone: boolean }).headlineGone),
+  ).toBe(false)
+})

@@ -1,0 +1,53 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { AUTH_TEXT } from '../../src/app/features/auth/auth-texts.ts'
+import type { Role } from '../../src/domain/roles.ts'
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts.ts'
+
+export { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
+
+/** The seeded demo account of a role (README "Demo accounts"). */
+export function demoEmail(role: Role): string {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role)
+  if (!account) throw new Error(`No demo account for ${role}`)
+  return account.email
+}
+
+/**
+ * An open dialog by its title. Ionic puts role=dialog inside the modal's shadow root, where the
+ * form is only slotted in: locate the host, so the form's fields are found inside it.
+ */
+export function dialog(page: Page, title: string): Locator {
+  return page.locator('ion-modal').filter({ has: page.getByRole('dialog', { name: title }) })
+}
+
+export function accountNav(page: Page): Locator {
+  return page.getByRole('navigation', { name: 'Account' })
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768
+
+/** Logs in through the header's Log in button and the Log In dialog. */
+export async function logIn(page: Page, email: string, password: string) {
+  await accountNav(page).getByRole('link', { name: 'Log in' }).click()
+  const login = dialog(page, AUTH_TEXT.loginTitle)
+  await login.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(password)
+  await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+  await expect(login).toBeHidden()
+}
+
+/** Opens the account menu (the dropdown, or below 768 px the mobile navigation); answers its items. */
+export async function openAccountMenu(page: Page): Promise<Locator> {
+  if (isMobile(page)) {
+    await accountNav(page).getByRole('button', { name: 'Menu' }).click()
+    return accountNav(page).getByRole('listitem')
+  }
+  await accountNav(page).getByRole('button', { expanded: false }).click()
+  return page.getByRole('menu').getByRole('menuitem')
+}
+
+/** Chooses an item of the account menu by its label. */
+export async function chooseMenuItem(page: Page, label: string) {
+  const items = await openAccountMenu(page)
+  await items.filter({ hasText: new RegExp(`^${label}$`) }).click()
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import type { CompanyRole, Role } from '../../src/domain/roles.ts'
+import { hashPassword } from '../../src/server/auth/password.ts'
+import { digestToken } from '../../src/server/auth/token-digest.ts'
+
+/**
+ * The e2e server's database (a fresh PostgreSQL database per run, see playwright.config.ts), for
+ * arranging what the UI cannot: an invitation, or an account of our own to change.
+ */
+function connect() {
+  const url = process.env.E2E_DATABASE_URL
+  const secret = process.env.E2E_TOKEN_SECRET
+  if (!url || !secret) throw new Error('Run the browser tests through playwright.config.ts')
+  return { sql: postgres(url, { max: 2, idle_timeout: 5, onnotice: () => {} }), secret }
+}
+const { sql, secret } = connect()
+
+/** An address no other test uses, so tests can run in parallel and again on the same database. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@e2e.example`
+}
+
+async function companyIdOf(email: string): Promise<number> {
+  const [row] = await sql<{ company_id: number }[]>`
+    select company_id from users where email = ${email}`
+  if (!row) throw new Error(`No user ${email}`)
+  return row.company_id
+}
+
+/** A confirmed account in the company of a demo account, with the given password. */
+export async function createUser(options: {
+  role: Role
+  password: string
+  companyOf: string
+  firstName?: string
+  lastName?: string
+}): Promise<{ email: string }> {
+  const email = uniqueEmail(options.role)
+  await sql`
+    insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)
+    values (${email}, ${await hashPassword(options.password)}, ${options.firstName ?? 'Erin'},
+      ${options.lastName ?? 'Tester'}, 'Tester', ${options.role},
+      ${await companyIdOf(options.companyOf)}, now())`
+  return { email }
+}
+
+/** An invitation to the company of a demo account; answers the token its link carries. */
+export async function createInvitation(options: {
+  role: CompanyRole
+  companyOf: string
+  email: string
+  expiresInMs?: number
+}): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + (options.expiresInMs ?? 7 * 24 * 60 * 60 * 1000))
+  await sql`
+    insert into invitations (company_id, email, role, token_digest, expires_at)
+    values (${await companyIdOf(options.companyOf)}, ${options.email}, ${options.role},
+      ${digestToken(secret, token)}, ${expiresAt})`
+  return token
+}
+
+/** The registered company of a demo account. */
+export async function companyOf(email: string): Promise<{ name: string; website: string }> {
+  const [row] = await sql<{ name: string; website: string }[]>`
+    select c.name, c.website from companies c join users u on u.company_id = c.id
+    where u.email = ${email}`
+  if (!row) throw new Error(`${email} has no company`)
+  return row
+}
