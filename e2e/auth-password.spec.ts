@@ -13,6 +13,8 @@ const NEW_PASSWORD = 'New-pass2@'
 test('a user recovers a forgotten password by email, sets a new one and logs in with it', async ({
   page,
 }) => {
+  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
+  test.slow()
   const { email } = await createUser({
     role: 'cpg_user',
     password: OLD_PASSWORD,

@@ -51,6 +51,8 @@ function uniqueCompany(kind: string) {
 test('a CPG marketer registers in three steps and the emailed link brings back their search', async ({
   page,
 }) => {
+  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
+  test.slow()
   const email = uniqueEmail('cpg')
   await page.goto('/search?keyword=sampling')
   const register = await fillDetails(page, {
@@ -96,6 +98,8 @@ test('a CPG marketer registers in three steps and the emailed link brings back t
 test('a vendor of a new company registers, becomes its admin and lands on the Welcome page', async ({
   page,
 }) => {
+  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
+  test.slow()
   const email = uniqueEmail('vendor')
   await page.goto('/')
   const register = await fillDetails(page, {
@@ -125,6 +129,8 @@ test('a vendor of a new company registers, becomes its admin and lands on the We
 test('a registrant of a known company chooses it among the suggestions, perfect match first', async ({
   page,
 }) => {
+  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
+  test.slow()
   const existing = await companyOf(demoEmail('vendor_admin'))
   await page.goto('/sign-up')
   const register = dialog(page, AUTH_TEXT.registerTitle)
