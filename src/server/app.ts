@@ -20,6 +20,8 @@ import { signInRoutes } from './routes/sign-in.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
+import { vendorLogoRoutes } from './routes/vendor-logos.ts'
+import { vendorRoutes } from './routes/vendors.ts'
 import { clientRoutes, uploadRoutes } from './static-files.ts'
 
 /** The path to log; a route whose path carries a token logs its pattern, never the token. */
@@ -45,6 +47,8 @@ export function createApi() {
     .route('/', profilePictureRoutes)
     .route('/', passwordRoutes)
     .route('/', digestNotificationRoutes)
+    .route('/', vendorRoutes)
+    .route('/', vendorLogoRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>
