@@ -55,18 +55,24 @@ const yearOfEstablishment = () =>
     null,
   )
 
-/** The company create and edit form (marketplace.md §3 payload); the logo travels beside it. */
+/**
+ * The company create and edit form (marketplace.md §3 payload); the logo travels beside it. A
+ * missing field reads as empty, so it is answered with its required message.
+ */
 export const VendorFormSchema = v.object({
-  name: requiredText(VENDOR_MESSAGES.nameRequired),
+  name: v.optional(requiredText(VENDOR_MESSAGES.nameRequired), ''),
   vendor_types: v.optional(
     firstIssueOnly(v.pipe(idList(), v.minLength(1, VENDOR_MESSAGES.vendorTypeRequired))),
     [],
   ),
-  sales_rep_first_name: requiredText(VENDOR_MESSAGES.salesRepFirstNameRequired),
-  sales_rep_last_name: requiredText(VENDOR_MESSAGES.salesRepLastNameRequired),
-  sales_rep_email: emailField(VENDOR_MESSAGES.salesRepEmailRequired),
+  sales_rep_first_name: v.optional(requiredText(VENDOR_MESSAGES.salesRepFirstNameRequired), ''),
+  sales_rep_last_name: v.optional(requiredText(VENDOR_MESSAGES.salesRepLastNameRequired), ''),
+  sales_rep_email: v.optional(emailField(VENDOR_MESSAGES.salesRepEmailRequired), ''),
   sales_rep_mobile_phone: phoneField(),
-  website: websiteField(VENDOR_MESSAGES.websiteInvalid, VENDOR_MESSAGES.websiteInvalid),
+  website: v.optional(
+    websiteField(VENDOR_MESSAGES.websiteInvalid, VENDOR_MESSAGES.websiteInvalid),
+    '',
+  ),
   description: v.optional(
     v.pipe(
       v.string(),

@@ -19,6 +19,8 @@ import { restAuthRegistrationRoutes } from './routes/rest-auth-registration.ts'
 import { signInRoutes } from './routes/sign-in.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
+import { tacticIllustrationRoutes } from './routes/tactic-illustrations.ts'
+import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
 import { vendorLogoRoutes } from './routes/vendor-logos.ts'
 import { vendorRoutes } from './routes/vendors.ts'
@@ -49,6 +51,8 @@ export function createApi() {
     .route('/', digestNotificationRoutes)
     .route('/', vendorRoutes)
     .route('/', vendorLogoRoutes)
+    .route('/', tacticRoutes)
+    .route('/', tacticIllustrationRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

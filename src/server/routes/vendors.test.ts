@@ -188,7 +188,8 @@ describe('creating a company profile', () => {
       expect(errors.full_messages).toContain(VENDOR_MESSAGES.nameRequired)
       const missing = await errorsOf(await t.client.vendors.$post({ form: {} }, { headers }))
       expect(missing.vendor_types).toEqual([VENDOR_MESSAGES.vendorTypeRequired])
-      expect(missing.name).toHaveLength(1)
+      expect(missing.name).toEqual([VENDOR_MESSAGES.nameRequired])
+      expect(missing.website).toEqual([VENDOR_MESSAGES.websiteInvalid])
     })
 
     it('answers the pattern and length rules', async () => {
