@@ -1,6 +1,7 @@
 /** The server's texts for access (docs/api-access.md); the app shows the first one it receives. */
 export const AUTH_MESSAGES = {
   unauthenticated: 'You need to sign in or sign up before continuing.',
+  forbidden: 'Access to this resource on the server is denied',
   invalidCredentials: 'Invalid login credentials. Please try again.',
   unconfirmed: (email: string) =>
     `A confirmation email was sent to your account at ${email}. You must follow the instructions in the email before your account can be activated`,

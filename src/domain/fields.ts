@@ -52,7 +52,7 @@ export const ID_MAX = 2_147_483_647
 export const idField = () => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(ID_MAX))
 
 /** Stops a field at its first failed rule, so it reports one message at a time, required first. */
-const firstIssueOnly = <T extends v.GenericSchema>(schema: T) =>
+export const firstIssueOnly = <T extends v.GenericSchema>(schema: T) =>
   v.config(schema, { abortPipeEarly: true })
 
 export const requiredText = (message: string, max = TEXT_INPUT_MAX) =>
@@ -81,13 +81,16 @@ export const optionalEmailField = () =>
     MESSAGES.emailInvalid,
   )
 
-export const websiteField = (requiredMessage: string = MESSAGES.websiteInvalid) =>
+export const websiteField = (
+  requiredMessage: string = MESSAGES.websiteInvalid,
+  invalidMessage: string = MESSAGES.websiteInvalid,
+) =>
   firstIssueOnly(
     v.pipe(
       trimmed(),
       v.nonEmpty(requiredMessage),
       v.maxLength(WEBSITE_MAX, MESSAGES.tooLong(WEBSITE_MAX)),
-      v.regex(WEBSITE_PATTERN, MESSAGES.websiteInvalid),
+      v.regex(WEBSITE_PATTERN, invalidMessage),
     ),
   )
 

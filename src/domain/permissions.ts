@@ -20,3 +20,37 @@ export function registrantRole(companyType: CompanyType, companyHasMembers: bool
   if (companyType === 'cpg') return 'cpg_user'
   return companyHasMembers ? 'vendor_user' : 'vendor_admin'
 }
+
+/** How a viewer stands to one vendor company: not signed in, or signed in and a member or not. */
+export type VendorViewer = { role: Role; member: boolean } | null
+
+/** What a viewer may do with one vendor and its tactics (marketplace.md §2, §6). */
+export type VendorRights = {
+  /** Everything beyond the limited data a visitor gets with show_data false. */
+  seeData: boolean
+  seeSalesRepEmail: boolean
+  /** Edit the company profile and its logo, and add, edit and delete its tactics. */
+  manage: boolean
+  /** Mark a tactic featured. */
+  feature: boolean
+}
+
+export function vendorRights(viewer: VendorViewer): VendorRights {
+  if (!viewer) return { seeData: false, seeSalesRepEmail: false, manage: false, feature: false }
+  const superAdmin = viewer.role === 'super_admin'
+  const vendorRole = viewer.role === 'vendor_admin' || viewer.role === 'vendor_user'
+  return {
+    seeData: true,
+    seeSalesRepEmail: superAdmin || (vendorRole && viewer.member),
+    manage: superAdmin || (viewer.role === 'vendor_admin' && viewer.member),
+    feature: superAdmin,
+  }
+}
+
+/**
+ * Creating a company profile: a super_admin always, a vendor_admin whose company has none yet;
+ * never a cpg_user or a vendor_user (marketplace.md §2, §6).
+ */
+export function canCreateVendor(role: Role, companyHasVendor: boolean): boolean {
+  return role === 'super_admin' || (role === 'vendor_admin' && !companyHasVendor)
+}

@@ -19,7 +19,11 @@ import { restAuthRegistrationRoutes } from './routes/rest-auth-registration.ts'
 import { signInRoutes } from './routes/sign-in.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
+import { tacticIllustrationRoutes } from './routes/tactic-illustrations.ts'
+import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
+import { vendorLogoRoutes } from './routes/vendor-logos.ts'
+import { vendorRoutes } from './routes/vendors.ts'
 import { clientRoutes, uploadRoutes } from './static-files.ts'
 
 /** The path to log; a route whose path carries a token logs its pattern, never the token. */
@@ -45,6 +49,10 @@ export function createApi() {
     .route('/', profilePictureRoutes)
     .route('/', passwordRoutes)
     .route('/', digestNotificationRoutes)
+    .route('/', vendorRoutes)
+    .route('/', vendorLogoRoutes)
+    .route('/', tacticRoutes)
+    .route('/', tacticIllustrationRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

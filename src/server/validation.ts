@@ -44,3 +44,55 @@ export const jsonBody = <S extends v.GenericSchema>(pick: S | ((c: Context) => S
 
 /** The same for the query string. */
 export const queryParams = <S extends v.GenericSchema>(schema: S) => validated('query', schema)
+
+type FormValue = string | File
+type FormBody = Record<string, FormValue | FormValue[]>
+
+/** A part's value: JSON as toMultipartFields writes it, else the text as typed. */
+function partValue(value: FormValue): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
+
+/** The form's fields by name; `name[]` parts and repeated parts become lists. */
+function formFields(body: FormBody, isFile: (name: string) => boolean) {
+  const fields: Record<string, unknown> = {}
+  const files: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(body)) {
+    const list = key.endsWith('[]')
+    const name = list ? key.slice(0, -2) : key
+    if (isFile(name)) files[name] = value
+    else if (list || Array.isArray(value)) {
+      fields[name] = (Array.isArray(value) ? value : [value]).map(partValue)
+    } else fields[name] = partValue(value)
+  }
+  return { fields, files }
+}
+
+/**
+ * Validates a multipart form (src/domain/multipart-fields.ts) with a domain schema; the parts that
+ * `isFile` names are handed on unchecked under `files`, for the upload rules to judge.
+ */
+export const multipartBody = <S extends v.GenericSchema>(
+  schema: S,
+  isFile: (name: string) => boolean,
+) =>
+  validator('form', (value, c) => {
+    const { fields, files } = formFields(value as FormBody, isFile)
+    const parsed = v.safeParse(schema, fields)
+    if (!parsed.success) return fieldErrors(c, toFieldErrors(parsed.issues))
+    return { data: parsed.output as v.InferOutput<S>, files }
+  }) as unknown as MiddlewareHandler<
+    // biome-ignore lint/suspicious/noExplicitAny: any environment, as hono's own validator
+    any,
+    string,
+    {
+      in: { form: Record<string, string | File | (string | File)[]> }
+      out: { form: { data: v.InferOutput<S>; files: Record<string, unknown> } }
+    },
+    ReturnType<typeof fieldErrors>
+  >

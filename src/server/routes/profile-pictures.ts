@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { validator } from 'hono/validator'
 import {
   PROFILE_PICTURE_MAX_BYTES,
@@ -8,15 +7,14 @@ import {
   PROFILE_PICTURE_WRONG_FORMAT,
 } from '../../domain/account-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
-import { isJpegOrPng, storeProfilePicture } from '../accounts/profile-picture.ts'
+import { PROFILE_PICTURE_UPLOAD } from '../accounts/profile-picture.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
-
-/** Room for the multipart envelope around the largest accepted picture. */
-const MULTIPART_OVERHEAD = 64 * 1024
+import { acceptUpload } from '../uploads/accept-upload.ts'
+import { multipartLimit } from '../uploads/multipart-limit.ts'
 
 const wrongFormat = { profile_picture: [PROFILE_PICTURE_WRONG_FORMAT] }
 const tooLarge = { profile_picture: [PROFILE_PICTURE_TOO_LARGE] }
@@ -38,20 +36,13 @@ export const profilePictureRoutes = new Hono<AppEnv>()
   .put(
     '/accounts/profile_picture',
     requireUser,
-    bodyLimit({
-      maxSize: PROFILE_PICTURE_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) => fieldErrors(c, tooLarge),
-    }),
+    multipartLimit(PROFILE_PICTURE_MAX_BYTES, tooLarge),
     pictureForm,
     async (c) => {
       const file = c.req.valid('form').profile_picture
-      if (file.size > PROFILE_PICTURE_MAX_BYTES) return fieldErrors(c, tooLarge)
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const url = isJpegOrPng(bytes)
-        ? await storeProfilePicture(c.var.config.uploadsDir, bytes)
-        : null
-      if (!url) return fieldErrors(c, wrongFormat)
-      return c.json(await setPicture(c.var.db, c.var.user.id, url), 200)
+      const stored = await acceptUpload(c.var.config.uploadsDir, file, PROFILE_PICTURE_UPLOAD)
+      if (!stored.ok) return fieldErrors(c, stored.reason === 'size' ? tooLarge : wrongFormat)
+      return c.json(await setPicture(c.var.db, c.var.user.id, stored.url), 200)
     },
   )
   .delete('/accounts/profile_picture', requireUser, async (c) =>

@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm'
 import { hashPassword } from '../auth/password.ts'
 import { digestToken, newToken } from '../auth/token-digest.ts'
 import type { Database } from '../db/client.ts'
-import { companies, invitations, users } from '../db/schema/index.ts'
+import {
+  companies,
+  invitations,
+  users,
+  vendors,
+  vendorTypes,
+  vendorVendorTypes,
+} from '../db/schema/index.ts'
 
 export const TEST_PASSWORD = 'Secret123!'
 let passwordHash: Promise<string> | undefined
@@ -68,4 +75,32 @@ export async function createInvitation(
     })
     .returning()
   return { token, invitation: row as typeof invitations.$inferSelect }
+}
+
+/** A vendor company with its profile, of the first vendor type, covering the first area. */
+export async function createVendor(
+  db: Database,
+  overrides: Partial<typeof vendors.$inferInsert> = {},
+) {
+  const company = await createCompany(db, { companyType: 'vendor' })
+  const [row] = await db
+    .insert(vendors)
+    .values({
+      companyId: company.id,
+      name: company.name,
+      salesRepFirstName: 'Sam',
+      salesRepLastName: 'Rep',
+      salesRepEmail: `rep-${unique()}@example.test`,
+      website: 'https://vendor.example',
+      description: 'A vendor for tests',
+      yearOfEstablishment: 2000,
+      ...overrides,
+    })
+    .returning()
+  const vendor = row as typeof vendors.$inferSelect
+  const [type] = await db.select().from(vendorTypes).orderBy(vendorTypes.position).limit(1)
+  await db
+    .insert(vendorVendorTypes)
+    .values({ vendorId: vendor.id, vendorTypeId: type?.id as number })
+  return vendor
 }

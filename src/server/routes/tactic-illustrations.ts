@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import {
+  ILLUSTRATION_MAX_BYTES,
+  ILLUSTRATIONS_MAX,
+  TACTIC_MESSAGES,
+} from '../../domain/tactic-schemas.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+import { tacticIllustrations } from '../db/schema/index.ts'
+import { FieldError, HttpError } from '../http-errors.ts'
+import { storeIllustrations } from '../tactics/illustration-upload.ts'
+import { loadTacticRow } from '../tactics/tactic-json.ts'
+import { appendIllustrations, illustrationCount } from '../tactics/tactic-writes.ts'
+import { multipartLimit } from '../uploads/multipart-limit.ts'
+import { multipartBody } from '../validation.ts'
+import { pathId, vendorRight } from '../vendors/vendor-access.ts'
+
+const tooLarge = { image: [TACTIC_MESSAGES.illustrationTooLarge] }
+
+/** Illustrations added and removed one at a time from the tactic edit form (marketplace.md §4). */
+export const tacticIllustrationRoutes = new Hono<AppEnv>()
+  .post(
+    '/vendors/:id/tactics/:tacticId/illustrations',
+    requireUser,
+    vendorRight('manage'),
+    multipartLimit(ILLUSTRATION_MAX_BYTES, tooLarge),
+    multipartBody(v.object({}), (name) => name === 'image'),
+    async (c) => {
+      const { access } = c.var
+      const tactic = await loadTacticRow(c.var.db, access.vendorId, pathId(c.req.param('tacticId')))
+      // Checked before storing the file too, to spare the work when the tactic is full.
+      if ((await illustrationCount(c.var.db, tactic.id)) >= ILLUSTRATIONS_MAX) {
+        throw new FieldError({ image: [TACTIC_MESSAGES.illustrationsMax] })
+      }
+      const part = c.req.valid('form').files.image
+      const stored = await storeIllustrations(c.var.config.uploadsDir, [{ field: 'image', part }])
+      const [image] = await appendIllustrations(c.var.db, tactic.id, stored, 'image')
+      return c.json(
+        { id: image?.id as number, image: image?.url as string, kind: image?.kind },
+        201,
+      )
+    },
+  )
+  .delete(
+    '/vendors/:id/tactics/:tacticId/illustrations/:imageId',
+    requireUser,
+    vendorRight('manage'),
+    async (c) => {
+      const { access } = c.var
+      const tactic = await loadTacticRow(c.var.db, access.vendorId, pathId(c.req.param('tacticId')))
+      const imageId = pathId(c.req.param('imageId'))
+      const deleted =
+        imageId === null
+          ? []
+          : await c.var.db
+              .delete(tacticIllustrations)
+              .where(
+                and(
+                  eq(tacticIllustrations.id, imageId),
+                  eq(tacticIllustrations.tacticId, tactic.id),
+                ),
+              )
+              .returning({ id: tacticIllustrations.id })
+      if (deleted.length === 0) throw new HttpError(404, TACTIC_MESSAGES.illustrationNotFound)
+      return c.json({ success: true as const, id: imageId as number }, 200)
+    },
+  )

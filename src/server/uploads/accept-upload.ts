@@ -1,0 +1,41 @@
+import { type FileKind, fileKind } from './file-kind.ts'
+import { reencodeImage } from './image-encoding.ts'
+import { storeFile, type UploadFolder } from './stored-file.ts'
+
+/** What one kind of upload accepts and how it is kept. */
+export type UploadRule = {
+  folder: UploadFolder
+  kinds: readonly FileKind[]
+  maxBytes: number
+  /** Images are re-encoded to at most this many pixels a side. */
+  maxSide: number
+  /** jpeg: every image becomes a white-backed jpeg; same: a png stays a png. */
+  output: 'jpeg' | 'same'
+}
+
+export type UploadResult =
+  | { ok: true; url: string; kind: 'image' | 'pdf' }
+  | { ok: false; reason: 'format' | 'size' }
+
+/**
+ * Checks an uploaded file by size and content, re-encodes an image so that only its pixels
+ * survive, and stores it under its content hash. A pdf cannot be re-encoded: it is kept as sent
+ * once its bytes pass the checks of fileKind, and served sandboxed like every upload.
+ */
+export async function acceptUpload(
+  uploadsDir: string,
+  file: File,
+  rule: UploadRule,
+): Promise<UploadResult> {
+  if (file.size > rule.maxBytes) return { ok: false, reason: 'size' }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = fileKind(bytes)
+  if (!kind || !rule.kinds.includes(kind)) return { ok: false, reason: 'format' }
+  if (kind === 'pdf') {
+    return { ok: true, url: await storeFile(uploadsDir, rule.folder, bytes, 'pdf'), kind: 'pdf' }
+  }
+  const image = await reencodeImage(bytes, rule)
+  if (!image) return { ok: false, reason: 'format' }
+  const url = await storeFile(uploadsDir, rule.folder, image.bytes, image.extension)
+  return { ok: true, url, kind: 'image' }
+}

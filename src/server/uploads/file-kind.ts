@@ -1,0 +1,47 @@
+/** What an upload is, judged by its bytes; the name and type the browser sent are ignored. */
+export type FileKind = 'jpeg' | 'png' | 'pdf'
+
+const JPEG_START = [0xff, 0xd8, 0xff]
+const JPEG_END = [0xff, 0xd9]
+const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+/** The IEND chunk with its fixed CRC: the last 12 bytes of every PNG. */
+const PNG_END = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
+const PDF_START = [...'%PDF-'].map((ch) => ch.charCodeAt(0))
+
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte)
+
+/** Whitespace and NUL padding that writers leave after the end marker. */
+function trimmedLength(bytes: Uint8Array): number {
+  let end = bytes.length
+  while (end > 0 && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(bytes[end - 1] as number)) end--
+  return end
+}
+
+const endsWith = (bytes: Uint8Array, suffix: readonly number[]) => {
+  const end = trimmedLength(bytes)
+  return end >= suffix.length && suffix.every((byte, i) => bytes[end - suffix.length + i] === byte)
+}
+
+const latin1 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('latin1')
+
+/** Markers of another format or of active content hidden in a PDF: a polyglot is refused. */
+const PDF_FORBIDDEN =
+  /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b|<(script|html|svg|iframe)\b/i
+
+function isCleanPdf(bytes: Uint8Array): boolean {
+  const text = latin1(bytes)
+  return text.trimEnd().endsWith('%%EOF') && !PDF_FORBIDDEN.test(text)
+}
+
+/**
+ * The kind of a file whose bytes are what they claim from the first to the last: an image with
+ * anything appended after its end marker (a zip, a script, a page) is no image here.
+ */
+export function fileKind(bytes: Uint8Array): FileKind | null {
+  if (startsWith(bytes, JPEG_START)) return endsWith(bytes, JPEG_END) ? 'jpeg' : null
+  if (startsWith(bytes, PNG_START)) return endsWith(bytes, PNG_END) ? 'png' : null
+  if (startsWith(bytes, PDF_START)) return isCleanPdf(bytes) ? 'pdf' : null
+  return null
+}
