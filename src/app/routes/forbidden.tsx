@@ -1,5 +1,5 @@
 import { createFileRoute, Link, redirect } from '@tanstack/react-router'
-import { FORBIDDEN_MESSAGE } from '../features/errors/error-messages.ts'
+import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { ErrorPage } from '../features/errors/error-page.tsx'
 import { previousLocation } from '../features/errors/previous-location.ts'
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/forbidden')({
     if (!previousLocation(location)) throw redirect({ to: '/' })
   },
   component: () => (
-    <ErrorPage title="Access denied" message={FORBIDDEN_MESSAGE}>
+    <ErrorPage title="Access denied" message={AUTH_MESSAGES.forbidden}>
       <Link to="/" className="button button--primary">
         Back to home
       </Link>

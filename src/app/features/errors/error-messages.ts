@@ -1,4 +1,3 @@
-export const FORBIDDEN_MESSAGE = 'Access to this resource on the server is denied'
 export const PAGE_NOT_WORKING = "Page isn't working"
 export const RELOAD_PAGE = 'Reload Page'
 export const LINK_EXPIRED_MESSAGE = 'The URL you requested is not valid or has expired.'
