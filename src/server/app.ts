@@ -9,6 +9,7 @@ import { accountRoutes } from './routes/accounts.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
 import { digestNotificationRoutes } from './routes/digest-notifications.ts'
+import { featuredSliderRoutes } from './routes/featured-slider.ts'
 import { healthRoutes } from './routes/health.ts'
 import { invitationAcceptanceRoutes } from './routes/invitations-acceptance.ts'
 import { passwordRecoveryRoutes } from './routes/password-recovery.ts'
@@ -16,6 +17,9 @@ import { passwordRoutes } from './routes/passwords.ts'
 import { profilePictureRoutes } from './routes/profile-pictures.ts'
 import { registrationRoutes } from './routes/registration.ts'
 import { restAuthRegistrationRoutes } from './routes/rest-auth-registration.ts'
+import { searchRoutes } from './routes/search.ts'
+import { searchFilterRoutes } from './routes/search-filters.ts'
+import { searchStatisticRoutes } from './routes/search-statistics.ts'
 import { signInRoutes } from './routes/sign-in.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
@@ -53,6 +57,10 @@ export function createApi() {
     .route('/', vendorLogoRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
+    .route('/', searchRoutes)
+    .route('/', searchFilterRoutes)
+    .route('/', featuredSliderRoutes)
+    .route('/', searchStatisticRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

@@ -13,6 +13,8 @@ const port = v.pipe(
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(port, '3000'),
+  /** The address to listen on; every interface when unset. */
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty())),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
@@ -38,6 +40,7 @@ const EnvSchema = v.object({
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
+  host: string | undefined
   dataDir: string
   uploadsDir: string
   databaseUrl: string | undefined
@@ -69,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
+    host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,

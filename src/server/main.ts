@@ -40,7 +40,7 @@ const jobs = [
   every(HOUR_MS, 'weekly digest', () => sendWeeklyDigest(database.db, config, new Date()), logger),
   every(HOUR_MS, 'expired rows', () => deleteExpiredRows(database.db, new Date()), logger),
 ]
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
   process.stdout.write(

@@ -3,6 +3,7 @@ import { vendorTypes } from '../db/schema/index.ts'
 import { CompanyNameRegistry } from './company-names.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
 import { SeedImageWriter } from './logos.ts'
+import { deferSearchUpdates, rebuildSearch } from './search-rebuild.ts'
 import { seedCpgCompanies, seedVendors } from './seed-catalogue.ts'
 import { seedLookups } from './seed-lookups.ts'
 import { seedTactics } from './seed-tactics.ts'
@@ -49,6 +50,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const images = new SeedImageWriter(options.uploadsDir)
   await images.prepare()
   return db.transaction(async (tx) => {
+    await deferSearchUpdates(tx)
     const lookups = await seedLookups(tx, images)
     const names = new CompanyNameRegistry()
     const cpgCompanyIds = await seedCpgCompanies(tx, names, images)
@@ -58,6 +60,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       cpg: cpgCompanyIds[0] as number,
       vendor: (vendors[0] as { companyId: number }).companyId,
     })
+    await rebuildSearch(tx)
     return {
       vendorTypes: lookups.vendorTypeIds.size,
       tacticTypes: lookups.tacticTypes.length,

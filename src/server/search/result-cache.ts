@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { queryRows } from './query-rows.ts'
+
+/*
+ * Searches answer from a per-process cache of recent results. Counting every match of a keyword
+ * or a filter costs a visit to each matching row, which at 100,000 tactics is tens of
+ * milliseconds; the same searches and the next chunks of them are asked over and over.
+ *
+ * An entry is valid for the catalogue version it was computed at: a sequence that every statement
+ * changing the catalogue bumps (migration 0004), read once per search. The bump precedes the
+ * commit, so a search running across a commit may keep the older answer under the newer version;
+ * the time to live bounds that. Each app server keeps its own cache; the version is shared.
+ */
+const MAX_ENTRIES = 500
+const TIME_TO_LIVE_MS = 30_000
+
+type Entry = { version: string; expires: number; value: Promise<unknown> }
+
+class ResultCache {
+  private readonly entries = new Map<string, Entry>()
+
+  get(key: string, version: string): Promise<unknown> | undefined {
+    const entry = this.entries.get(key)
+    if (!entry || entry.version !== version || entry.expires < Date.now()) return undefined
+    // Map order is insertion order: re-inserting keeps the most recently used last.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.value
+  }
+
+  set(key: string, version: string, value: Promise<unknown>): void {
+    this.entries.delete(key)
+    this.entries.set(key, { version, expires: Date.now() + TIME_TO_LIVE_MS, value })
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value
+      if (oldest !== undefined) this.entries.delete(oldest)
+    }
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key)
+    })
+  }
+}
+
+/** One cache per database: test apps on separate databases must never share answers. */
+const caches = new WeakMap<Database, ResultCache>()
+
+async function catalogueVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`SELECT last_value::text AS version FROM search_catalogue_version`,
+  )
+  return row?.version ?? ''
+}
+
+/** The cached answer for `key` at the current catalogue version, computed once when missing. */
+export async function cachedSearch<T>(
+  db: Database,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new ResultCache()
+    caches.set(db, cache)
+  }
+  const version = await catalogueVersion(db)
+  const hit = cache.get(key, version)
+  if (hit) return hit as Promise<T>
+  const value = compute()
+  cache.set(key, version, value)
+  return value
+}

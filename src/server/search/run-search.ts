@@ -1,0 +1,83 @@
+import type { SQL } from 'drizzle-orm'
+import { VISITOR_RESULTS } from '../../domain/search.ts'
+import type { SearchType } from '../../domain/search-statistic.ts'
+import type { SessionUser } from '../auth/session-types.ts'
+import type { Database } from '../db/client.ts'
+import { rankedPage, type SearchTarget } from './ranked-page.ts'
+import { recordSearch } from './record-search.ts'
+import { cachedSearch } from './result-cache.ts'
+
+/** What every search query holds besides its filters. */
+export type SearchQueryBase = {
+  keyword: string
+  autocomplete: boolean
+  page: number
+  perPage: number
+}
+
+export type SearchSpec<Query extends SearchQueryBase, Item> = {
+  target: SearchTarget
+  conditions(db: Database, query: Query): Promise<SQL[]>
+  cards(db: Database, ids: number[]): Promise<Item[]>
+}
+
+export type ResultWindow = { page: number; perPage: number }
+
+export type SearchPage<Item> = { total: number; items: Item[] }
+
+export type SearchResult<Item> = SearchPage<Item> & ResultWindow & { searchId: number }
+
+/** The chunk asked for; a visitor gets the first results and no paging (marketplace.md §6). */
+export function resultWindow(user: SessionUser | undefined, query: SearchQueryBase): ResultWindow {
+  return user ? { page: query.page, perPage: query.perPage } : { page: 1, perPage: VISITOR_RESULTS }
+}
+
+/** A query's filters: what it holds besides keyword and paging. */
+export function filtersOf<Query extends SearchQueryBase>(query: Query) {
+  const {
+    keyword: _keyword,
+    autocomplete: _autocomplete,
+    page: _page,
+    perPage: _perPage,
+    ...filters
+  } = query
+  return filters
+}
+
+/** One page of results, straight from the database. */
+export async function searchPage<Query extends SearchQueryBase, Item>(
+  db: Database,
+  spec: SearchSpec<Query, Item>,
+  query: Query,
+  window: ResultWindow,
+): Promise<SearchPage<Item>> {
+  const ranked = await rankedPage(db, spec.target, {
+    keyword: query.keyword,
+    conditions: await spec.conditions(db, query),
+    limit: window.perPage,
+    offset: (window.page - 1) * window.perPage,
+  })
+  return { total: ranked.total, items: await spec.cards(db, ranked.ids) }
+}
+
+/** Finds a page of results (cached per catalogue version) and records the search. */
+export async function runSearch<Query extends SearchQueryBase, Item>(
+  db: Database,
+  user: SessionUser | undefined,
+  query: Query,
+  spec: SearchSpec<Query, Item>,
+  searchType: SearchType,
+): Promise<SearchResult<Item>> {
+  const window = resultWindow(user, query)
+  const filters = filtersOf(query)
+  const key = JSON.stringify([spec.target.table, query.keyword, filters, window])
+  const page = await cachedSearch(db, key, () => searchPage(db, spec, query, window))
+  const searchId = await recordSearch(db, {
+    userId: user?.id ?? null,
+    searchType,
+    keyword: query.keyword,
+    filters,
+    resultCount: page.total,
+  })
+  return { searchId, ...window, ...page }
+}
