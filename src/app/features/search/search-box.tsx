@@ -159,7 +159,11 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
             )}
           </div>
         </div>
-        <button type="submit" className="button button--primary search-box__submit">
+        <button
+          type="submit"
+          className="button button--primary search-box__submit"
+          aria-label="Search"
+        >
           <img src={searchIcon} alt="" width="20" height="20" />
           <span>Search</span>
         </button>
