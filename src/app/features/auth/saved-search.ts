@@ -1,5 +1,7 @@
 import type { ParsedLocation } from '@tanstack/react-router'
+import { landingSearchOf } from '../landing/redirect-signed-in.ts'
 import { searchDraft } from '../landing/search-draft.ts'
+import { type SearchParams, searchKindOf } from '../search/search-params.ts'
 
 const STORAGE_KEY = 'saved-search'
 const SEARCH_PATH = '/search'
@@ -11,6 +13,12 @@ function searchQueryOf(location: ParsedLocation): string {
   // A visitor sent from /search to the landing page carries the search in `redirect`.
   if (typeof redirect === 'string' && redirect.startsWith(`${SEARCH_PATH}?`)) {
     return redirect.slice(SEARCH_PATH.length)
+  }
+  // A visitor's search on the home page: the same params make the /search query.
+  if (searchKindOf(landingSearchOf(location.search as SearchParams)) !== null) {
+    const params = new URLSearchParams(location.searchStr)
+    params.delete('redirect')
+    return `?${params}`
   }
   const word = typeof keyword === 'string' && keyword ? keyword : searchDraft.get()
   return word ? `?${new URLSearchParams({ keyword: word })}` : ''

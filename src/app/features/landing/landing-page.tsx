@@ -1,3 +1,6 @@
+import { useSearch } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
+import { searchKindOf } from '../search/search-params.ts'
 import {
   AboutSection,
   BenefitsSection,
@@ -5,12 +8,22 @@ import {
   RegisterCallToAction,
 } from './landing-sections.tsx'
 import { LogoSlider } from './logo-slider.tsx'
+import { landingSearchOf } from './redirect-signed-in.ts'
 import { SearchBanner } from './search-banner.tsx'
 
+// Loaded only for a visitor's search, so the pre-rendered landing page stays light.
+const VisitorResults = lazy(() => import('../search/visitor-results.tsx'))
+
 export function LandingPage() {
+  const search = landingSearchOf(useSearch({ from: '/' }))
   return (
     <>
       <SearchBanner />
+      {searchKindOf(search) && (
+        <Suspense fallback={null}>
+          <VisitorResults search={search} />
+        </Suspense>
+      )}
       <div className="container sliders">
         <LogoSlider
           kind="registered_vendors"

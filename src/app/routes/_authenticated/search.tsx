@@ -1,22 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { SEARCH_MAX_LENGTH } from '../../../domain/search.ts'
-
-const SearchParams = v.object({
-  keyword: v.optional(v.pipe(v.string(), v.maxLength(SEARCH_MAX_LENGTH))),
-})
+import {
+  pathToPurchaseFiltersQuery,
+  searchFiltersQuery,
+} from '../../features/search/search-filters-query.ts'
+import { SearchParams } from '../../features/search/search-params.ts'
+import { SearchScreen } from '../../features/search/search-screen.tsx'
 
 export const Route = createFileRoute('/_authenticated/search')({
   validateSearch: SearchParams,
-  component: SearchScreen,
+  // Prefetched, not awaited: a failing list shows the spec's toast, not an error page (§8).
+  loader: ({ context: { queryClient, api } }) => {
+    void queryClient.prefetchQuery(searchFiltersQuery(api))
+    void queryClient.prefetchQuery(pathToPurchaseFiltersQuery(api))
+  },
+  component: SearchPage,
 })
 
-function SearchScreen() {
-  const { keyword } = Route.useSearch()
+function SearchPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <section className="container">
-      <h1>Search</h1>
-      {keyword && <p>Results for “{keyword}”</p>}
+    <section className="container search-page" aria-labelledby="search-title">
+      <h1 id="search-title" className="visually-hidden">
+        Search
+      </h1>
+      <SearchScreen
+        search={search}
+        visitor={false}
+        onSearch={(next) => void navigate({ search: next })}
+      />
     </section>
   )
 }

@@ -1,0 +1,298 @@
+import { expect, type Page, test } from '@playwright/test'
+import {
+  COMING_SOON,
+  FILTER_HEADINGS,
+  LOGIN_TO_RECOMMEND,
+  NO_RESULTS,
+  NO_RESULTS_HINT,
+} from '../src/app/features/search/search-messages.ts'
+import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { signInAs } from './support/session.ts'
+
+const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
+
+const countLine = (page: Page) => page.getByRole('status').filter({ hasText: COUNT_LINE })
+const cards = (page: Page) => page.locator('.search-results article')
+const searchUrl = (page: Page) => new URL(page.url())
+
+/** The number the count line shows, once the results have loaded. */
+async function shownTotal(page: Page): Promise<number> {
+  await expect(countLine(page)).toBeVisible()
+  const text = (await countLine(page).textContent()) ?? ''
+  return Number(COUNT_LINE.exec(text)?.[1])
+}
+
+async function signIn(page: Page) {
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+}
+
+test.describe('signed in', () => {
+  test.beforeEach(async ({ page }) => signIn(page))
+
+  test('type, pick a suggestion with the keyboard, or search', async ({ page, context }) => {
+    await page.goto('/search?tab=vendors')
+    const box = page.getByRole('combobox', { name: 'Search by Vendor Name' })
+    await box.fill('Brightshel')
+    const listbox = page.getByRole('listbox', { name: 'Suggested vendors' })
+    const option = listbox.getByRole('option', { name: 'Brightshelf Media' })
+    await expect(option).toBeVisible()
+    await expect(page.getByRole('group', { name: 'Vendors' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^View All \(\d+ vendors\)$/ })).toBeVisible()
+
+    await box.press('ArrowDown')
+    await expect(option).toHaveAttribute('aria-selected', 'true')
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await option.getAttribute('id')) ?? '',
+    )
+    const opened = context.waitForEvent('page')
+    await box.press('Enter')
+    const profile = await opened
+    expect(profile.url()).toMatch(/\/company\/\d+\?autocomplete=true$/)
+    await profile.close()
+
+    // Enter with no suggestion chosen runs the search.
+    await box.fill('Brightshelf')
+    await box.press('Enter')
+    await expect(countLine(page)).toBeVisible()
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('Brightshelf')
+    await expect(cards(page).first()).toContainText('Brightshelf Media')
+    await expect(page.getByRole('link', { name: 'View Profile' }).first()).toHaveAttribute(
+      'href',
+      /^\/company\/\d+\?search_id=\d+$/,
+    )
+  })
+
+  test('a keyword shorter than 2 characters shows the tooltip', async ({ page }) => {
+    await page.goto('/search')
+    const box = page.getByRole('combobox', { name: 'Search by Tactic Name' })
+    await box.fill('a')
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await expect(page.getByRole('alert')).toHaveText(SEARCH_TOO_SHORT)
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect(box).toHaveValue('')
+  })
+
+  test('filter the tactics tab', async ({ page }) => {
+    await page.goto('/search')
+    await expect(page.getByRole('heading', { name: FILTER_HEADINGS.tactics })).toBeVisible()
+    const apply = page.getByRole('button', { name: 'Apply filters' })
+    await expect(apply).toBeDisabled()
+    const stages = page.getByRole('group', { name: 'Path To Purchase' })
+    await stages.getByRole('checkbox').first().check()
+    await expect(
+      page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').first(),
+    ).toBeChecked()
+    await page.getByRole('button', { name: 'Expand Walmart' }).click()
+    await page.getByRole('checkbox', { name: 'Walmart', exact: true }).check()
+    await expect(apply).toBeEnabled()
+    await apply.click()
+
+    await expect(page.getByRole('button', { name: 'Show Filters' })).toBeVisible()
+    await expect(apply).toBeHidden()
+    const total = await shownTotal(page)
+    expect(total).toBeGreaterThan(0)
+    await expect(cards(page)).toHaveCount(Math.min(total, 10))
+    const url = searchUrl(page).searchParams
+    expect(url.get('options')).toMatch(/^\[\d+\]$/)
+    expect(url.get('retailers')).toMatch(/^\[\d+\]$/)
+    await expect(page.getByRole('link', { name: 'View Tactic Details' }).first()).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+
+    // Clear all empties the draft; the Search waits for a filter again.
+    await page.getByRole('button', { name: 'Show Filters' }).click()
+    await page.getByRole('button', { name: 'Clear all' }).click()
+    await expect(apply).toBeDisabled()
+  })
+
+  test('filter the vendors tab; switching tabs resets the search', async ({ page }) => {
+    await page.goto('/search?tab=tactics&keyword=%22sampling%22')
+    await expect(countLine(page)).toBeVisible()
+    await page.getByRole('tab', { name: 'Vendors' }).click()
+    await expect(page.getByRole('tab', { name: 'Vendors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(page.getByRole('combobox', { name: 'Search by Vendor Name' })).toHaveValue('')
+    await expect(countLine(page)).toBeHidden()
+    await expect(page.getByRole('heading', { name: FILTER_HEADINGS.vendors })).toBeVisible()
+
+    await page.getByRole('radio', { name: '10+' }).check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    const total = await shownTotal(page)
+    expect(searchUrl(page).searchParams.get('yearsMin')).toBe('10')
+    await expect(cards(page)).toHaveCount(Math.min(total, 10))
+    for (const years of await page
+      .locator('.search-results dt:text("Years in business") + dd')
+      .allTextContents()) {
+      expect(Number(years)).toBeGreaterThanOrEqual(10)
+    }
+    const mediaTabs = page.getByRole('list', { name: 'Vendors by media type' })
+    await expect(mediaTabs.getByRole('listitem').first()).toContainText(`Media Vendors${total}`)
+    await expect(mediaTabs.getByText(COMING_SOON).first()).toBeVisible()
+  })
+
+  test('browse by vendor type and by path to purchase', async ({ page }) => {
+    await page.goto('/search?tab=vendors')
+    const browse = page.getByRole('navigation', { name: 'Browse' })
+    await browse.getByRole('button', { name: 'Media Vendors' }).click()
+    await expect(browse.getByRole('button', { name: 'Media Vendors' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(await shownTotal(page)).toBeGreaterThan(0)
+    expect(searchUrl(page).searchParams.get('vendorType')).toMatch(/^\d+$/)
+
+    await page.getByRole('tab', { name: 'Tactics' }).click()
+    const stage = browse.getByRole('button', { expanded: false }).first()
+    const stageName = (await stage.textContent())?.trim() ?? ''
+    await stage.click()
+    const menu = browse.getByRole('list', { name: `${stageName} tactic types` })
+    const type = menu.getByRole('button').nth(1)
+    const typeName = (await type.textContent())?.trim() ?? ''
+    await type.click()
+    await expect(menu).toBeHidden()
+    expect(await shownTotal(page)).toBeGreaterThan(0)
+    expect(searchUrl(page).searchParams.get('tacticType')).toMatch(/^\d+$/)
+    await expect(cards(page).first().locator('.result-card__types')).toContainText(typeName)
+
+    await stage.click()
+    await menu.getByRole('button', { name: `All ${stageName}` }).click()
+    expect(searchUrl(page).searchParams.get('stage')).toMatch(/^\d+$/)
+    expect(await shownTotal(page)).toBeGreaterThan(0)
+  })
+
+  test('page through results across a chunk of 100, reload and go back', async ({ page }) => {
+    // Awareness at any turnaround: the seeded catalogue has well over 100, so page 11 is chunk 2.
+    await page.goto('/search')
+    await page.getByRole('group', { name: 'Brand Funnel' }).getByRole('checkbox').first().check()
+    await page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').last().check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    const total = await shownTotal(page)
+    expect(total).toBeGreaterThan(110)
+    const pager = page.getByRole('navigation', { name: 'Result pages' })
+    await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+
+    await pager.getByRole('button', { name: 'Page 2', exact: true }).click()
+    await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(searchUrl(page).searchParams.get('page')).toBe('2')
+    const pageTwoFirst = await cards(page).first().locator('h3').textContent()
+
+    // Up to page 11 by Next: the next chunk is fetched when the page crosses 100 results.
+    const chunk = page.waitForRequest((request) =>
+      /_search\?.*page=2&per_page=100/.test(request.url()),
+    )
+    for (let next = 3; next <= 11; next++) {
+      await pager.getByRole('button', { name: 'Next page' }).click()
+      await expect(
+        pager.getByRole('button', { name: `Page ${next}`, exact: true }),
+      ).toHaveAttribute('aria-current', 'page')
+    }
+    await chunk
+    await expect(cards(page)).toHaveCount(Math.min(10, total - 100))
+    const pageElevenFirst = await cards(page).first().locator('h3').textContent()
+
+    await page.reload()
+    await expect(countLine(page)).toHaveText(`${total} tactics found`)
+    await expect(pager.getByRole('button', { name: 'Page 11', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(cards(page).first().locator('h3')).toHaveText(pageElevenFirst ?? '')
+
+    for (let back = 10; back >= 2; back--) await page.goBack()
+    expect(searchUrl(page).searchParams.get('page')).toBe('2')
+    await expect(cards(page).first().locator('h3')).toHaveText(pageTwoFirst ?? '')
+  })
+
+  test('a search with no results says so', async ({ page }) => {
+    await page.goto('/search?keyword=%22qqxqqzz%22')
+    await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
+    await expect(page.getByText(NO_RESULTS_HINT)).toBeVisible()
+    await expect(page.getByRole('button', { name: LOGIN_TO_RECOMMEND })).toHaveCount(0)
+  })
+
+  test('the landing page with a search query sends a signed-in user to /search', async ({
+    page,
+  }) => {
+    await page.goto('/?tab=vendors&keyword=%22Brightshelf%22')
+    await expect(page).toHaveURL(/\/search\?/)
+    await expect(page.getByRole('tab', { name: 'Vendors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(cards(page).first()).toContainText('Brightshelf Media')
+  })
+
+  test('the search screen has no serious accessibility violations', async ({ page }) => {
+    // Two axe runs over the open filter panel's hundreds of options take long on two cores.
+    test.slow()
+    await page.goto('/search?keyword=%22sampling%22')
+    await expect(countLine(page)).toBeVisible()
+    await page.getByRole('button', { name: 'Show Filters' }).click()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('tab', { name: 'Vendors' }).click()
+    await page.getByRole('combobox', { name: 'Search by Vendor Name' }).fill('Bright')
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('visitor', () => {
+  test('sees two results and the register prompt on the home page', async ({ page }) => {
+    await page.goto('/')
+    // The logos load once the app runs, so the search no longer submits as a plain form.
+    await expect(
+      page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
+    ).toBeVisible()
+    await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill('sampling')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/^[^?]*\/\?/)
+    const total = await shownTotal(page)
+    expect(total).toBeGreaterThan(2)
+    await expect(cards(page)).toHaveCount(2)
+    await expect(
+      page.getByRole('heading', { name: `Register for free to see all ${total} tactics` }),
+    ).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Result pages' })).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Vendors' }).click()
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('sampling')
+    await expect(cards(page).or(page.getByText(NO_RESULTS.vendors)).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the home page reads the older query values', async ({ page }) => {
+    await page.goto('/?activeTab=vendors&searchValue=Brightshelf&resultText=vendors')
+    await expect(page.getByRole('tab', { name: 'Vendors' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await expect(cards(page).first()).toContainText('Brightshelf Media')
+    expect(searchUrl(page).searchParams.get('activeTab')).toBeNull()
+  })
+
+  test('with no results is offered Login to Recommend', async ({ page }) => {
+    await page.goto('/?keyword=%22qqxqqzz%22')
+    await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
+    await page.getByRole('button', { name: LOGIN_TO_RECOMMEND }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('opening /search is sent home with the search kept', async ({ page }) => {
+    await page.goto('/search?tab=vendors&keyword=%22Brightshelf%22')
+    await expect(page).toHaveURL(/^[^?]*\/\?/)
+    await expect(cards(page)).toHaveCount(1)
+    await expect(cards(page).first()).toContainText('Brightshelf Media')
+  })
+})

@@ -1,0 +1,53 @@
+import { chevronBack, chevronForward } from 'ionicons/icons'
+import { pagerItems } from './paging.ts'
+
+type Props = { page: number; count: number; onPage: (page: number) => void }
+
+/** Page links of the results; not shown for a single page (marketplace.md §2). */
+export function Pager({ page, count, onPage }: Props) {
+  if (count <= 1) return null
+  return (
+    <nav className="pager" aria-label="Result pages">
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page <= 1}
+        aria-label="Previous page"
+        onClick={() => onPage(page - 1)}
+      >
+        <img src={chevronBack} alt="" width="18" height="18" />
+      </button>
+      <ul>
+        {pagerItems(page, count).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <button
+                type="button"
+                className="pager__page"
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                onClick={() => onPage(item)}
+              >
+                {item}
+              </button>
+            </li>
+          ),
+        )}
+      </ul>
+      <button
+        type="button"
+        className="pager__step"
+        disabled={page >= count}
+        aria-label="Next page"
+        onClick={() => onPage(page + 1)}
+      >
+        <img src={chevronForward} alt="" width="18" height="18" />
+      </button>
+    </nav>
+  )
+}

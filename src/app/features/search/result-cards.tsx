@@ -1,0 +1,111 @@
+import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
+import { tacticHref, vendorHref } from './suggestion-links.ts'
+
+/** Used when a vendor has no logo (marketplace.md §3). */
+export const DEFAULT_LOGO = '/images/default-logo.svg'
+
+type Origin = { searchId: number }
+
+export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Origin) {
+  const { vendor, tactic } = item
+  return (
+    <article className="result-card" aria-labelledby={`tactic-${tactic.id}`}>
+      <div className="result-card__head">
+        <img
+          className="result-card__logo"
+          src={vendor.logo_url ?? DEFAULT_LOGO}
+          alt={`${vendor.name} logo`}
+          width="56"
+          height="56"
+          loading="lazy"
+        />
+        <div>
+          <p className="result-card__vendor">{vendor.name}</p>
+          <h3 id={`tactic-${tactic.id}`} className="result-card__title">
+            {tactic.name}
+          </h3>
+          <p className="result-card__types">
+            {tactic.tactic_types.map((type) => type.name).join(', ')}
+          </p>
+        </div>
+      </div>
+      <p className="result-card__description">{tactic.description}</p>
+      <a
+        className="button button--outline result-card__action"
+        href={tacticHref(vendor.id, tactic.id, { searchId })}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={`tactic-${tactic.id}`}
+      >
+        View Tactic Details
+      </a>
+    </article>
+  )
+}
+
+export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
+  return (
+    <article className="result-card" aria-labelledby={`vendor-${vendor.id}`}>
+      <div className="result-card__head">
+        <img
+          className="result-card__logo"
+          src={vendor.logo_url ?? DEFAULT_LOGO}
+          alt={`${vendor.name} logo`}
+          width="56"
+          height="56"
+          loading="lazy"
+        />
+        <div>
+          <h3 id={`vendor-${vendor.id}`} className="result-card__title">
+            {vendor.name}
+          </h3>
+          <p className="result-card__types">{vendor.vendor_types.join(', ')}</p>
+        </div>
+      </div>
+      <dl className="result-card__facts">
+        <div>
+          <dt>Service coverage</dt>
+          <dd>{vendor.service_coverage || '—'}</dd>
+        </div>
+        <div>
+          <dt>Years in business</dt>
+          <dd>{vendor.years_in_business ?? '—'}</dd>
+        </div>
+      </dl>
+      <p className="result-card__description">{vendor.description}</p>
+      {vendor.diversity_certifications.length > 0 && (
+        <ul className="result-card__badges" aria-label="Diversity certifications">
+          {vendor.diversity_certifications.map((badge) => (
+            <li key={badge.name}>
+              <img src={badge.logo} alt={badge.name} title={badge.name} width="40" height="40" />
+            </li>
+          ))}
+        </ul>
+      )}
+      <a
+        className="button button--outline result-card__action"
+        href={vendorHref(vendor.id, { searchId })}
+        aria-describedby={`vendor-${vendor.id}`}
+      >
+        View Profile
+      </a>
+    </article>
+  )
+}
+
+/** A card-shaped placeholder while results load. */
+export function CardSkeleton() {
+  return (
+    <div className="result-card result-card--skeleton" aria-hidden="true">
+      <div className="result-card__head">
+        <span className="skeleton skeleton--logo" />
+        <div className="skeleton-lines">
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--line skeleton--short" />
+        </div>
+      </div>
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line" />
+    </div>
+  )
+}

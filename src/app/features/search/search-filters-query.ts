@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type {
+  PathToPurchaseFiltersResponse,
+  SearchFiltersResponse,
+} from '../../../domain/search-filters.ts'
+import type { ApiClient } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
+import { searchKeys } from './search-keys.ts'
+
+const HOUR = 60 * 60_000
+
+/** GET /search_filters: the lists of both filter panels, kept for offline use. */
+export function searchFiltersQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: searchKeys.filters(),
+    queryFn: () => api.request<SearchFiltersResponse>('/search_filters'),
+    staleTime: HOUR,
+    meta: { persist: true },
+  })
+}
+
+/** GET /path_to_purchase_filters: the Browse row's stages and tactic types, kept offline. */
+export function pathToPurchaseFiltersQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: searchKeys.pathToPurchaseFilters(),
+    queryFn: () => api.request<PathToPurchaseFiltersResponse>('/path_to_purchase_filters'),
+    staleTime: HOUR,
+    meta: { persist: true },
+  })
+}
+
+export const useSearchFilters = () => useQuery(searchFiltersQuery(useApi()))
+export const usePathToPurchaseFilters = () => useQuery(pathToPurchaseFiltersQuery(useApi()))

@@ -1,0 +1,26 @@
+/** The search screen's texts of marketplace.md §2 and §8, written once. */
+export const SEARCH_FAILED = 'Search request failed, please refresh page'
+export const FILTERS_FAILED = 'Something went wrong, please refresh page'
+export const NO_RESULTS = {
+  vendors: 'There are no vendors that meet your search or filtering criteria',
+  tactics: 'There are no tactics that meet your search or filtering criteria',
+} as const
+export const NO_RESULTS_HINT = 'Please try other filters or keywords'
+export const LOGIN_TO_RECOMMEND = 'Login to Recommend'
+export const PLACEHOLDERS = {
+  vendors: 'Search by Vendor Name',
+  tactics: 'Search by Tactic Name',
+} as const
+export const FILTER_HEADINGS = {
+  vendors: 'Filter to find Vendor Companies',
+  tactics: 'Filter to find tactics',
+} as const
+export const COMING_SOON = 'Coming Soon'
+/** The vendor type whose tab is live (marketplace.md §2: one id is media_vendors). */
+export const MEDIA_VENDORS_SLUG = 'media_vendors'
+
+/** The count line, "N {text} found". */
+export function countLine(total: number, tab: 'vendors' | 'tactics') {
+  const noun = tab === 'vendors' ? 'vendor' : 'tactic'
+  return `${total} ${total === 1 ? noun : `${noun}s`} found`
+}

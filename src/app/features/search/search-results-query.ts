@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { TacticSearchResponse, VendorSearchResponse } from '../../../domain/search-results.ts'
+import type { ApiClient } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
+import { searchKeys } from './search-keys.ts'
+import type { SearchRequest } from './search-request.ts'
+
+export type SearchResponse = VendorSearchResponse | TacticSearchResponse
+
+/** GET /vendor_search, /tactic_search or /path_to_purchase_search: one chunk of results. */
+export function searchResultsQuery(api: ApiClient, request: SearchRequest) {
+  return queryOptions({
+    queryKey: searchKeys.results(request),
+    queryFn: ({ signal }) =>
+      api.request<SearchResponse>(request.path, { query: request.query, signal }),
+    // A result list changes as vendors publish; a minute old is still the same search.
+    staleTime: 60_000,
+    retry: false,
+  })
+}
+
+export function useSearchResults(request: SearchRequest | null) {
+  const api = useApi()
+  return useQuery({
+    ...searchResultsQuery(api, request ?? { path: '/tactic_search', query: {} }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+  })
+}

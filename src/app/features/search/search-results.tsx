@@ -1,0 +1,89 @@
+import { useEffect } from 'react'
+import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '../../../domain/search.ts'
+import type { VendorTypeOption } from '../../../domain/search-filters.ts'
+import { showToast } from '../../ui/toast-store.ts'
+import { MediaTypeTabs } from './media-type-tabs.tsx'
+import { Pager } from './pager.tsx'
+import { pageCount, sliceOfPage } from './paging.ts'
+import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
+import { countLine, NO_RESULTS, NO_RESULTS_HINT, SEARCH_FAILED } from './search-messages.ts'
+import { type SearchParams, tabOf } from './search-params.ts'
+import { searchRequestOf } from './search-request.ts'
+import { useSearchResults } from './search-results-query.ts'
+import { useMinimumLoading } from './use-minimum-loading.ts'
+import { LoginToRecommend, RegisterPrompt } from './visitor-prompts.tsx'
+
+const LOADING_MINIMUM_MS = 1000
+
+type Props = {
+  search: SearchParams
+  visitor: boolean
+  vendorTypes: readonly VendorTypeOption[] | undefined
+  onPage: (page: number) => void
+}
+
+/** The results of the URL's search: count line, cards, paging, or the empty state. */
+export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
+  const tab = tabOf(search)
+  const request = searchRequestOf(search)
+  const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request)
+  const waiting = request !== null && (!data || (isFetching && isPlaceholderData))
+  const loading = useMinimumLoading(waiting, JSON.stringify(request), LOADING_MINIMUM_MS)
+
+  useEffect(() => {
+    if (isError) showToast(SEARCH_FAILED, 'danger')
+  }, [isError])
+
+  if (!request) return null
+  const page = visitor ? 1 : (search.page ?? 1)
+  const total = data?.total_count ?? 0
+  const items = data && 'vendor_data' in data ? data.vendor_data : (data?.vendor_tactic_data ?? [])
+  const { start, end } = sliceOfPage(page)
+  const shown = visitor ? items.slice(0, VISITOR_RESULTS) : items.slice(start, end)
+  const noun = tab === 'vendors' ? 'vendors' : 'tactics'
+
+  return (
+    <section className="search-results" aria-labelledby="results-title" aria-busy={loading}>
+      <h2 id="results-title" className="visually-hidden">
+        Search results
+      </h2>
+      <p className="search-results__count" role="status" aria-live="polite">
+        {loading ? 'Searching…' : data ? countLine(total, tab) : ''}
+      </p>
+      {tab === 'vendors' && vendorTypes && (
+        <MediaTypeTabs vendorTypes={vendorTypes} total={loading ? undefined : total} />
+      )}
+      {loading ? (
+        <div className="result-list">
+          {Array.from({ length: visitor ? VISITOR_RESULTS : SEARCH_PAGE_SIZE }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <CardSkeleton key={i} />
+          ))}
+        </div>
+      ) : data && total === 0 ? (
+        <div className="empty-results">
+          <p className="empty-results__title">{NO_RESULTS[tab]}</p>
+          <p>{NO_RESULTS_HINT}</p>
+          {visitor && <LoginToRecommend />}
+        </div>
+      ) : data ? (
+        <>
+          <div className="result-list">
+            {'vendor_data' in data
+              ? (shown as typeof data.vendor_data).map((vendor) => (
+                  <VendorCard key={vendor.id} vendor={vendor} searchId={data.search_id} />
+                ))
+              : (shown as typeof data.vendor_tactic_data).map((item) => (
+                  <TacticCard key={item.tactic.id} item={item} searchId={data.search_id} />
+                ))}
+          </div>
+          {visitor ? (
+            <RegisterPrompt total={total} noun={noun} />
+          ) : (
+            <Pager page={page} count={pageCount(total)} onPage={onPage} />
+          )}
+        </>
+      ) : null}
+    </section>
+  )
+}

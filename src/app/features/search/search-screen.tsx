@@ -1,0 +1,99 @@
+import './search.css'
+import { useEffect, useState } from 'react'
+import { showToast } from '../../ui/toast-store.ts'
+import { BrowseRow } from './browse-row.tsx'
+import { FeaturedCarousel } from './featured-carousel.tsx'
+import { FilterPanel } from './filter-panel.tsx'
+import { SearchBox } from './search-box.tsx'
+import { usePathToPurchaseFilters, useSearchFilters } from './search-filters-query.ts'
+import { FILTERS_FAILED } from './search-messages.ts'
+import {
+  switchTab,
+  withFilters,
+  withKeyword,
+  withPage,
+  withStage,
+  withTacticType,
+  withVendorType,
+} from './search-navigation.ts'
+import { filtersOf, type SearchParams, searchKindOf, tabOf } from './search-params.ts'
+import { SearchResults } from './search-results.tsx'
+import { SearchTabs, TAB_PANEL_ID, tabId } from './search-tabs.tsx'
+
+type Props = {
+  search: SearchParams
+  /** Visitors see 2 results, no paging and the register prompt (marketplace.md §6). */
+  visitor: boolean
+  onSearch: (next: SearchParams) => void
+}
+
+/** The Search screen (marketplace.md §2), its whole state in the URL's search params. */
+export function SearchScreen({ search, visitor, onSearch }: Props) {
+  const tab = tabOf(search)
+  const filters = useSearchFilters()
+  const stages = usePathToPurchaseFilters()
+  const searching = searchKindOf(search) !== null
+  const [panelOpen, setPanelOpen] = useState(!searching)
+  const searchKey = JSON.stringify(search)
+  const [seenKey, setSeenKey] = useState(searchKey)
+  // Running a search hides the panel; a tab with no search yet shows it.
+  if (searchKey !== seenKey) {
+    setSeenKey(searchKey)
+    setPanelOpen(!searching)
+  }
+
+  useEffect(() => {
+    if (filters.isError || stages.isError) showToast(FILTERS_FAILED, 'danger')
+  }, [filters.isError, stages.isError])
+
+  const go = (next: SearchParams) => {
+    onSearch(next)
+  }
+
+  return (
+    <div className="search-screen">
+      <SearchTabs tab={tab} onTab={(next) => go(switchTab(next))} />
+      <div
+        id={TAB_PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabId(tab)}
+        className="search-screen__panel"
+      >
+        <SearchBox
+          key={`${tab}:${search.keyword ?? ''}`}
+          tab={tab}
+          keyword={search.keyword ?? ''}
+          onSearch={(keyword) => go(withKeyword(search, keyword))}
+          onTacticType={(id) => go(withTacticType(id))}
+        />
+        <FilterPanel
+          key={tab}
+          tab={tab}
+          lists={filters.data}
+          applied={filtersOf(search)}
+          open={panelOpen}
+          onOpenChange={setPanelOpen}
+          onApply={(applied) => go(withFilters(search, applied))}
+        />
+        <BrowseRow
+          tab={tab}
+          vendorTypes={filters.data?.vendor_types}
+          stages={stages.data?.path_to_purchase_filters}
+          current={search}
+          onVendorType={(id) => go(withVendorType(id))}
+          onStage={(stage, tacticType) => go(withStage(stage, tacticType))}
+        />
+        {!visitor && <FeaturedCarousel />}
+        <SearchResults
+          search={search}
+          visitor={visitor}
+          vendorTypes={filters.data?.vendor_types}
+          onPage={(page) => {
+            go(withPage(search, page))
+            document.getElementById('results-title')?.scrollIntoView({ block: 'start' })
+          }}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import '../../ui/ionic-setup.ts'
+import { IonToggle } from '@ionic/react'
+import type { SearchFiltersResponse, TacticFilterGroup } from '../../../domain/search-filters.ts'
+import { CheckboxList, RadioList } from './choice-list.tsx'
+import type { TacticFilters } from './search-params.ts'
+import { TreeSelect } from './tree-select.tsx'
+
+type Props = {
+  lists: SearchFiltersResponse
+  draft: TacticFilters
+  onChange: (draft: TacticFilters) => void
+}
+
+/** The groups of the tactic panel, in the order of marketplace.md §2, by their keys. */
+const CHECKBOX_GROUPS_BEFORE = ['path_to_purchase', 'target_options', 'brand_objectives'] as const
+const CHECKBOX_GROUPS_AFTER = ['pricing_model'] as const
+
+/** The tactic tab's filters: switches, checkbox groups, turnaround radios and the retailer tree. */
+export function TacticFilterFields({ lists, draft, onChange }: Props) {
+  const groupsOf = (keys: readonly string[]) =>
+    keys
+      .map((key) => lists.tactic_filters.find((group) => group.name === key))
+      .filter((group): group is TacticFilterGroup => group !== undefined)
+  const options = draft.options ?? []
+  const setGroup = (group: TacticFilterGroup, ids: number[]) => {
+    const inGroup = new Set(group.children.map((option) => option.id))
+    const next = [...options.filter((id) => !inGroup.has(id)), ...ids].sort((a, b) => a - b)
+    onChange({ ...draft, options: next })
+  }
+  const checkboxes = (group: TacticFilterGroup) => (
+    <CheckboxList
+      key={group.id}
+      legend={group.title}
+      options={group.children}
+      selected={options.filter((id) => group.children.some((option) => option.id === id))}
+      onChange={(ids) => setGroup(group, ids)}
+    />
+  )
+  return (
+    <>
+      <IonToggle
+        className="filter-switch"
+        justify="space-between"
+        checked={draft.eCommerce === true}
+        onIonChange={(event) =>
+          onChange({ ...draft, eCommerce: event.detail.checked ? true : undefined })
+        }
+      >
+        E-commerce service
+      </IonToggle>
+      {groupsOf(CHECKBOX_GROUPS_BEFORE).map(checkboxes)}
+      <RadioList
+        legend="Turnaround Time"
+        options={lists.turnaround_times}
+        // The first option shows as chosen when none is (marketplace.md §2).
+        checkedId={draft.turnaround ?? lists.turnaround_times[0]?.id}
+        onChange={(option) => onChange({ ...draft, turnaround: option.id })}
+      />
+      <TreeSelect
+        legend="Approved Retailers"
+        tree={lists.approved_retailers}
+        selected={draft.retailers ?? []}
+        onChange={(retailers) => onChange({ ...draft, retailers })}
+      />
+      <IonToggle
+        className="filter-switch"
+        justify="space-between"
+        checked={draft.inHouse === true}
+        onIonChange={(event) =>
+          onChange({ ...draft, inHouse: event.detail.checked ? true : undefined })
+        }
+      >
+        In-house service
+      </IonToggle>
+      {groupsOf(CHECKBOX_GROUPS_AFTER).map(checkboxes)}
+    </>
+  )
+}

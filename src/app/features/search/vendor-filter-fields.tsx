@@ -1,0 +1,90 @@
+import { useId } from 'react'
+import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import { CheckboxList, RadioList } from './choice-list.tsx'
+import type { VendorFilters } from './search-params.ts'
+import { TreeSelect } from './tree-select.tsx'
+
+type Props = {
+  lists: SearchFiltersResponse
+  draft: VendorFilters
+  onChange: (draft: VendorFilters) => void
+}
+
+/** The vendor tab's filters: type, years in business, certifications, service coverage. */
+export function VendorFilterFields({ lists, draft, onChange }: Props) {
+  const typeId = useId()
+  const allId = useId()
+  const years = lists.years_in_business.find(
+    (option) =>
+      (option.min ?? undefined) === draft.yearsMin && (option.max ?? undefined) === draft.yearsMax,
+  )
+  return (
+    <>
+      <div className="filter-group">
+        <label htmlFor={typeId} className="filter-group__label">
+          Vendor Type
+        </label>
+        <select
+          id={typeId}
+          value={draft.vendorType ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...draft,
+              vendorType: event.target.value ? Number(event.target.value) : undefined,
+            })
+          }
+        >
+          <option value="">Any vendor type</option>
+          {lists.vendor_types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {type.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <RadioList
+        legend="Years in Business"
+        options={lists.years_in_business}
+        checkedId={years?.id}
+        onChange={(option) =>
+          onChange({
+            ...draft,
+            yearsMin: option.min ?? undefined,
+            yearsMax: option.max ?? undefined,
+          })
+        }
+      />
+      <CheckboxList
+        legend="Supplier Diversity Certification"
+        options={lists.diversity_certifications}
+        selected={draft.certifications ?? []}
+        onChange={(certifications) => onChange({ ...draft, certifications })}
+      />
+      <div className="filter-group">
+        <div className="form-check">
+          <input
+            id={allId}
+            type="checkbox"
+            checked={draft.allCountries === true}
+            onChange={(event) =>
+              onChange({
+                ...draft,
+                allCountries: event.target.checked ? true : undefined,
+                coverage: event.target.checked ? undefined : draft.coverage,
+              })
+            }
+          />
+          <label htmlFor={allId}>All Countries</label>
+        </div>
+      </div>
+      {!draft.allCountries && (
+        <TreeSelect
+          legend="Service Coverage"
+          tree={lists.service_coverage}
+          selected={draft.coverage ?? []}
+          onChange={(coverage) => onChange({ ...draft, coverage })}
+        />
+      )}
+    </>
+  )
+}
