@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query'
+import type { ApiClient } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
+
+/** The body of PUT /search_statistic (marketplace.md §7). */
+export type WebsiteVisit = {
+  search_id: number | null
+  vendor_id: number
+  tactic_id?: number
+  website_visited: true
+}
+
+/** PUT /search_statistic, sent when a vendor's website link is clicked. */
+export function recordWebsiteVisit(api: ApiClient, visit: WebsiteVisit) {
+  return api.request<unknown>('/search_statistic', { method: 'PUT', body: visit })
+}
+
+/** Fire and forget: the website opens in a new tab whether or not the statistic is stored. */
+export function useRecordWebsiteVisit() {
+  const api = useApi()
+  return useMutation({
+    mutationKey: ['search-statistic', 'website-visit'],
+    mutationFn: (visit: WebsiteVisit) => recordWebsiteVisit(api, visit),
+    onError: (error) => console.warn('Website visit not recorded', error),
+  })
+}
