@@ -4,7 +4,7 @@ import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
 import { NO_VALUE } from '../src/app/features/tactics/tactic-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
-import { demoVendor } from './support/catalogue.ts'
+import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
 
 test('a buyer opens a tactic from the vendor page and sees its filter groups and the matrix', async ({
@@ -79,4 +79,69 @@ test('an unknown tactic id goes to the not-found page', async ({ page }) => {
   await page.goto(`/company/${vendorId}/tactics/999999`)
   await expect(page).toHaveURL(/\/not-found$/)
   await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible()
+})
+
+test('illustrations show as thumbnails with a gallery, or a slider with a preview below 576 px', async ({
+  page,
+}) => {
+  const name = `Illustrated ${Date.now().toString(36)}`
+  const tactic = await createIllustratedTactic(page.request, name)
+  try {
+    await page.context().route(
+      (url) => url.hostname !== 'localhost',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+    )
+    await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+    await page.goto(`/company/${tactic.vendorId}/tactics/${tactic.tacticId}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText('Yes: 50 stores')).toBeVisible()
+
+    // A pdf is a document tile that opens the file.
+    const pdf = page.getByRole('link', {
+      name: `${name}: illustration 3 (PDF, opens in a new tab)`,
+    })
+    await expect(pdf).toHaveAttribute('href', /\.pdf$/)
+    await expect(pdf).toHaveAttribute('target', '_blank')
+
+    // Videos load only when asked for.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await page.getByRole('button', { name: `Play ${name}: video 1 (YouTube)` }).click()
+    await expect(page.getByTitle(`${name}: video 1 (YouTube)`)).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\//,
+    )
+
+    const wide = (page.viewportSize()?.width ?? 0) >= 576
+    await page.getByRole('button', { name: `Open ${name}: illustration 1` }).click()
+    if (wide) {
+      const gallery = dialog(page, 'Illustrations')
+      await expect(gallery.getByText('1 of 2')).toBeVisible()
+      await gallery.getByRole('button', { name: 'Next' }).click()
+      await expect(gallery.getByText('2 of 2')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      // The gallery closes itself when the width falls below 576 px.
+      await page.setViewportSize({ width: 500, height: 800 })
+      await expect(gallery).toBeHidden()
+      await expect(page.locator('.illustrations--slider')).toBeVisible()
+    } else {
+      await expect(page.locator('.illustrations--slider')).toBeVisible()
+      const preview = dialog(page, 'Illustration preview')
+      await expect(preview.getByRole('img', { name: `${name}: illustration 1` })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    }
+  } finally {
+    await tactic.remove()
+  }
+})
+
+test('a vendor admin on another vendor tactic goes to their own company page', async ({ page }) => {
+  const { vendorId } = await demoVendor(page.request)
+  const other = await createIllustratedTactic(page.request, `Elsewhere ${Date.now().toString(36)}`)
+  try {
+    await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
+    await page.goto(`/company/${other.vendorId}/tactics/${other.tacticId}`)
+    await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+  } finally {
+    await other.remove()
+  }
 })
