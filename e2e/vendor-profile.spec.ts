@@ -84,6 +84,27 @@ test('a visitor sees the limited vendor page and the register dialog opens', asy
   await expect(page.getByText(vendor.sales_rep_email)).toHaveCount(0)
 })
 
+test('a visitor who logs in from the register dialog then sees the full vendor page', async ({
+  page,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  await page.goto(`/company/${vendorId}`)
+  const register = dialog(page, AUTH_TEXT.registerTitle)
+  await register.getByRole('button', { name: AUTH_TEXT.logInHere }).click()
+  const login = dialog(page, AUTH_TEXT.loginTitle)
+  await login.getByLabel(AUTH_TEXT.workEmail).fill(demoEmail('cpg_user'))
+  await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
+  await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+  await expect(login).toBeHidden()
+  // After login a buyer goes to /search (access-and-account.md §2); back on the vendor page the
+  // visitor's limited answer, cached under the visitor, is not what the buyer sees.
+  await expect(page).toHaveURL(/\/search$/)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
+  await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
+})
+
 test('an unknown vendor id goes to the not-found page', async ({ page }) => {
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto('/company/999999')
