@@ -23,6 +23,8 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
+import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
+import { Route as CompanyVendorIdTacticsTacticIdIndexRouteImport } from './routes/company/$vendorId/tactics/$tacticId/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -94,6 +96,17 @@ const AuthenticatedCompanyIndexRoute =
     path: '/company/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
+  id: '/company/$vendorId/',
+  path: '/company/$vendorId/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompanyVendorIdTacticsTacticIdIndexRoute =
+  CompanyVendorIdTacticsTacticIdIndexRouteImport.update({
+    id: '/company/$vendorId/tactics/$tacticId/',
+    path: '/company/$vendorId/tactics/$tacticId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -109,6 +122,8 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
+  '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -124,6 +139,8 @@ export interface FileRoutesByTo {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
+  '/company/$vendorId': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/tactics/$tacticId': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -141,6 +158,8 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
+  '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -158,6 +177,8 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/company/'
+    | '/company/$vendorId/'
+    | '/company/$vendorId/tactics/$tacticId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -173,6 +194,8 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/company'
+    | '/company/$vendorId'
+    | '/company/$vendorId/tactics/$tacticId'
   id:
     | '__root__'
     | '/'
@@ -189,6 +212,8 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/search'
     | '/_authenticated/company/'
+    | '/company/$vendorId/'
+    | '/company/$vendorId/tactics/$tacticId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -203,6 +228,8 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   ServerErrorRoute: typeof ServerErrorRoute
   SignUpRoute: typeof SignUpRoute
+  CompanyVendorIdIndexRoute: typeof CompanyVendorIdIndexRoute
+  CompanyVendorIdTacticsTacticIdIndexRoute: typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -305,6 +332,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/company/$vendorId/': {
+      id: '/company/$vendorId/'
+      path: '/company/$vendorId'
+      fullPath: '/company/$vendorId/'
+      preLoaderRoute: typeof CompanyVendorIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/company/$vendorId/tactics/$tacticId/': {
+      id: '/company/$vendorId/tactics/$tacticId/'
+      path: '/company/$vendorId/tactics/$tacticId'
+      fullPath: '/company/$vendorId/tactics/$tacticId/'
+      preLoaderRoute: typeof CompanyVendorIdTacticsTacticIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -336,6 +377,9 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   ServerErrorRoute: ServerErrorRoute,
   SignUpRoute: SignUpRoute,
+  CompanyVendorIdIndexRoute: CompanyVendorIdIndexRoute,
+  CompanyVendorIdTacticsTacticIdIndexRoute:
+    CompanyVendorIdTacticsTacticIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,7 @@
 import { pause, play } from 'ionicons/icons'
 import { useEffect, useRef, useState } from 'react'
+import { DEFAULT_LOGO } from '../vendors/vendor-logo.tsx'
 import { useFeaturedSlider } from './featured-slider-query.ts'
-import { DEFAULT_LOGO } from './result-cards.tsx'
 import { tacticHref } from './suggestion-links.ts'
 
 const AUTOPLAY_MS = 5000

@@ -1,8 +1,7 @@
 import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
-import { tacticHref, vendorHref } from './suggestion-links.ts'
-
 /** Used when a vendor has no logo (marketplace.md §3). */
-export const DEFAULT_LOGO = '/images/default-logo.svg'
+import { DEFAULT_LOGO } from '../vendors/vendor-logo.tsx'
+import { tacticHref, vendorHref } from './suggestion-links.ts'
 
 type Origin = { searchId: number }
 

@@ -1,0 +1,52 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ApiError } from '../../api/api-client.ts'
+import { showToast } from '../../ui/toast-store.ts'
+
+type ErrorPath = '/forbidden' | '/not-found' | '/server-error'
+
+/** Where a failed page load goes (marketplace.md §8): 403, 404 and 5xx have their own pages. */
+export function errorPageFor(error: unknown): ErrorPath | null {
+  if (!(error instanceof ApiError)) return null
+  if (error.status === 403) return '/forbidden'
+  if (error.status === 404) return '/not-found'
+  if (error.status >= 500) return '/server-error'
+  return null
+}
+
+/**
+ * A vendor or tactic page that could not load: on to the error page its status names, or the
+ * page's toast and a retry (offline with nothing cached, a lost connection).
+ */
+export function DetailLoadError({ error, message }: { error: unknown; message: string }) {
+  const target = errorPageFor(error)
+  const navigate = useNavigate()
+  const router = useRouter()
+  const from = useLocation({ select: (location) => location.href })
+  const { reset } = useQueryErrorResetBoundary()
+
+  useEffect(() => {
+    if (target) void navigate({ to: target, replace: true, state: { from } })
+    else showToast(message, 'danger')
+  }, [target, from, message, navigate])
+
+  if (target) return null
+  return (
+    <div className="container">
+      <div className="alert alert--danger detail-load-error" role="alert">
+        <span>{message}</span>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => {
+            reset()
+            void router.invalidate()
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,175 @@
+import '../vendors/vendors.css'
+import './tactics.css'
+import { IonIcon } from '@ionic/react'
+import { Link } from '@tanstack/react-router'
+import { arrowBack } from 'ionicons/icons'
+import { useEffect } from 'react'
+import { useSession } from '../../session/use-session.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { VideoEmbeds } from '../../ui/video-embeds.tsx'
+import { openDialog } from '../auth/dialog-store.ts'
+import type { DetailSearch } from '../vendors/detail-search.ts'
+import { VendorLogo } from '../vendors/vendor-logo.tsx'
+import { isVendorAdminOf } from '../vendors/vendor-viewer.ts'
+import { VisitorNotice } from '../vendors/visitor-notice.tsx'
+import { WebsiteLink } from '../vendors/website-link.tsx'
+import { yearsInBusinessText } from '../vendors/years-in-business.ts'
+import { FilterGroupsList } from './filter-groups-list.tsx'
+import { FunnelMatrixTable } from './funnel-matrix-table.tsx'
+import { type TacticDetail, useTactic } from './get-tactic.ts'
+import { TacticIllustrations } from './tactic-illustrations.tsx'
+
+const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No')
+
+type Props = { vendorId: number; tacticId: number; search: DetailSearch }
+
+/**
+ * /company/{vendorId}/tactics/{id} (marketplace.md §2 Tactic details). Share, Request a Quote and
+ * Edit Tactic arrive with their own features.
+ */
+export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
+  const view = useTactic(vendorId, tacticId, search)
+  const user = useSession()?.user
+  const tactic = view.data
+  const detail = view.showData ? view.data : null
+  const typeNames = tactic.tactic_types.map((t) => t.name)
+
+  usePageMeta({
+    title: `${tactic.name} | ${tactic.vendor.name}`,
+    description: detail?.description ?? `${tactic.name}: ${typeNames.join(', ')}`,
+    keywords: [tactic.name, tactic.vendor.name, ...typeNames],
+    image: detail?.image?.kind === 'image' ? detail.image.url : tactic.vendor.logo,
+  })
+
+  useEffect(() => {
+    if (!view.showData) openDialog('register', { visitorGate: true })
+  }, [view.showData])
+
+  return (
+    <article className="container detail-page tactic-details" aria-labelledby="tactic-title">
+      <Link to="/company/$vendorId" params={{ vendorId: String(vendorId) }} className="back-link">
+        <IonIcon icon={arrowBack} aria-hidden="true" /> Back to {tactic.vendor.name}
+      </Link>
+      <header className="detail-page__header">
+        <h1 id="tactic-title">{tactic.name}</h1>
+        {typeNames.length > 0 && (
+          <ul className="chips" aria-label="Tactic types">
+            {typeNames.map((name) => (
+              <li key={name} className="chip">
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      {detail ? (
+        <TacticBody
+          tactic={detail}
+          showVendor={!isVendorAdminOf(user, vendorId)}
+          searchId={search.search_id ?? null}
+        />
+      ) : (
+        <>
+          <VisitorNotice />
+          <div className="card tactic-vendor">
+            <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
+            <Link to="/company/$vendorId" params={{ vendorId: String(vendorId) }}>
+              {tactic.vendor.name}
+            </Link>
+          </div>
+        </>
+      )}
+    </article>
+  )
+}
+
+function TacticBody({
+  tactic,
+  showVendor,
+  searchId,
+}: {
+  tactic: TacticDetail
+  showVendor: boolean
+  searchId: number | null
+}) {
+  const minOrder = tactic.min_order_size
+    ? ['Yes', tactic.min_order_size_text].filter(Boolean).join(': ')
+    : 'No'
+  return (
+    <div className="tactic-details__layout">
+      <div className="tactic-details__main">
+        <section aria-labelledby="tactic-description-title" className="card">
+          <h2 id="tactic-description-title">Description</h2>
+          <p className="pre-line">{tactic.description}</p>
+        </section>
+        {tactic.illustrations.length > 0 && (
+          <section aria-labelledby="tactic-illustrations-title" className="card">
+            <h2 id="tactic-illustrations-title">Illustrations</h2>
+            <TacticIllustrations items={tactic.illustrations} name={tactic.name} />
+          </section>
+        )}
+        {tactic.videos.length > 0 && (
+          <section aria-labelledby="tactic-videos-title" className="card">
+            <h2 id="tactic-videos-title">Videos</h2>
+            <VideoEmbeds videos={tactic.videos} label={tactic.name} />
+          </section>
+        )}
+        <section aria-labelledby="tactic-filters-title" className="card">
+          <h2 id="tactic-filters-title">Tactic details</h2>
+          <dl className="facts facts--groups">
+            <div>
+              <dt>E-commerce</dt>
+              <dd>{yesNo(tactic.e_commerce_service)}</dd>
+            </div>
+            <div>
+              <dt>In-house service</dt>
+              <dd>{yesNo(tactic.in_house_service)}</dd>
+            </div>
+            <div>
+              <dt>Minimum order size</dt>
+              <dd>{minOrder}</dd>
+            </div>
+          </dl>
+          <FilterGroupsList groups={tactic.filters} />
+          <FunnelMatrixTable groups={tactic.filters} />
+        </section>
+      </div>
+      {showVendor && (
+        <aside className="card tactic-vendor" aria-labelledby="tactic-vendor-title">
+          <h2 id="tactic-vendor-title" className="visually-hidden">
+            Vendor
+          </h2>
+          <div className="tactic-vendor__head">
+            <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
+            <Link to="/company/$vendorId" params={{ vendorId: String(tactic.vendor.id) }}>
+              {tactic.vendor.name}
+            </Link>
+          </div>
+          <dl className="facts">
+            <div>
+              <dt>Service coverage</dt>
+              <dd>{tactic.vendor.service_coverage || '--'}</dd>
+            </div>
+            {tactic.vendor.website && (
+              <div>
+                <dt>Website</dt>
+                <dd>
+                  <WebsiteLink
+                    website={tactic.vendor.website}
+                    vendorId={tactic.vendor.id}
+                    tacticId={tactic.id}
+                    searchId={searchId}
+                  />
+                </dd>
+              </div>
+            )}
+            <div>
+              <dt>Years in business</dt>
+              <dd>{yearsInBusinessText(tactic.vendor.years_in_business)}</dd>
+            </div>
+          </dl>
+        </aside>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import './vendors.css'
+import { useEffect } from 'react'
+import { useSession } from '../../session/use-session.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { openDialog } from '../auth/dialog-store.ts'
+import type { DetailSearch } from './detail-search.ts'
+import { useVendor } from './get-vendor.ts'
+import { VendorAdminBlock } from './vendor-admin-block.tsx'
+import { VendorInfo } from './vendor-info.tsx'
+import { VENDOR_TEXT } from './vendor-messages.ts'
+import { VendorTactics } from './vendor-tactics.tsx'
+import { seesVendorAdminBlock } from './vendor-viewer.ts'
+import { VisitorNotice } from './visitor-notice.tsx'
+
+/**
+ * /company/{vendorId} (marketplace.md §2 Vendor profile). Share via Email, Request a Quote,
+ * Invite Vendor, Add New Tactic and the members section arrive with their own features.
+ */
+export function VendorProfilePage({
+  vendorId,
+  search,
+}: {
+  vendorId: number
+  search: DetailSearch
+}) {
+  const view = useVendor(vendorId, search)
+  const user = useSession()?.user
+  const vendor = view.data
+  const detail = view.showData ? view.data : null
+
+  usePageMeta({
+    title: vendor.name,
+    description: detail?.description ?? `${vendor.name}: ${vendor.vendor_types.join(', ')}`,
+    keywords: [vendor.name, ...vendor.vendor_types],
+    image: vendor.logo,
+  })
+
+  // Hidden data opens the register dialog (marketplace.md §4, §8).
+  useEffect(() => {
+    if (!view.showData) openDialog('register', { visitorGate: true })
+  }, [view.showData])
+
+  const vendorTypes = vendor.vendor_types.map((name, index) => ({
+    name,
+    slug: detail?.vendor_type_slugs[index] ?? null,
+  }))
+
+  return (
+    <article className="container detail-page vendor-profile" aria-labelledby="vendor-title">
+      <header className="detail-page__header">
+        <h1 id="vendor-title">{vendor.name}</h1>
+      </header>
+      {detail?.nudge_banner && (
+        <aside className="alert alert--info nudge-banner" aria-label="About this profile">
+          <p className="alert__message">{VENDOR_TEXT.nudgeBanner}</p>
+        </aside>
+      )}
+      {!detail && <VisitorNotice />}
+      <div className="vendor-profile__layout">
+        <div className="vendor-profile__main">
+          <VendorInfo vendor={vendor} detail={detail} searchId={search.search_id ?? null} />
+          <VendorTactics vendorId={vendorId} vendorTypes={vendorTypes} />
+        </div>
+        {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
+      </div>
+    </article>
+  )
+}

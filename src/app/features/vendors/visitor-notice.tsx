@@ -1,0 +1,27 @@
+import { openDialog } from '../auth/dialog-store.ts'
+import { VENDOR_TEXT } from './vendor-messages.ts'
+
+/** What a visitor sees beside limited data: the dialogs to register or log in (§8). */
+export function VisitorNotice() {
+  return (
+    <div className="alert alert--info visitor-notice">
+      <p className="alert__message">{VENDOR_TEXT.limitedData}</p>
+      <div className="visitor-notice__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => openDialog('register', { visitorGate: true })}
+        >
+          Register for free
+        </button>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => openDialog('login', { visitorGate: true })}
+        >
+          Log in
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DetailLoadError } from '../../../features/errors/detail-load-error.tsx'
+import { DetailSearchSchema } from '../../../features/vendors/detail-search.ts'
+import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
+import { vendorQuery } from '../../../features/vendors/get-vendor.ts'
+import { routeId } from '../../../features/vendors/route-id.ts'
+import { VENDOR_LOAD_FAILED } from '../../../features/vendors/vendor-messages.ts'
+import { VendorProfilePage } from '../../../features/vendors/vendor-profile-page.tsx'
+import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
+
+/** The public vendor profile (marketplace.md §2). */
+export const Route = createFileRoute('/company/$vendorId/')({
+  validateSearch: DetailSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(
+      vendorQuery(
+        context.api,
+        routeId(params.vendorId),
+        context.session.current?.user.id ?? null,
+        deps,
+      ),
+    ),
+  pendingComponent: DetailSkeleton,
+  pendingMs: 0,
+  pendingMinMs: STARTUP_SPINNER_MS,
+  errorComponent: ({ error }) => <DetailLoadError error={error} message={VENDOR_LOAD_FAILED} />,
+  component: VendorProfileRoute,
+})
+
+function VendorProfileRoute() {
+  const { vendorId } = Route.useParams()
+  return <VendorProfilePage vendorId={routeId(vendorId)} search={Route.useSearch()} />
+}

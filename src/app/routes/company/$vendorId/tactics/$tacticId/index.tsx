@@ -1,0 +1,47 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DetailLoadError } from '../../../../../features/errors/detail-load-error.tsx'
+import { tacticQuery } from '../../../../../features/tactics/get-tactic.ts'
+import { TacticDetailsPage } from '../../../../../features/tactics/tactic-details-page.tsx'
+import { TACTIC_LOAD_FAILED } from '../../../../../features/tactics/tactic-messages.ts'
+import { DetailSearchSchema } from '../../../../../features/vendors/detail-search.ts'
+import { DetailSkeleton } from '../../../../../features/vendors/detail-skeleton.tsx'
+import { routeId } from '../../../../../features/vendors/route-id.ts'
+import { foreignTacticRedirect } from '../../../../../features/vendors/vendor-viewer.ts'
+import { STARTUP_SPINNER_MS } from '../../../../../ui/main-loader.tsx'
+
+/** The public tactic details (marketplace.md §2). */
+export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
+  validateSearch: DetailSearchSchema,
+  beforeLoad: ({ context, params }) => {
+    const own = foreignTacticRedirect(context.session.current?.user, routeId(params.vendorId))
+    if (own !== null)
+      throw redirect({ to: '/company/$vendorId', params: { vendorId: String(own) } })
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    context.queryClient.ensureQueryData(
+      tacticQuery(
+        context.api,
+        routeId(params.vendorId),
+        routeId(params.tacticId),
+        context.session.current?.user.id ?? null,
+        deps,
+      ),
+    ),
+  pendingComponent: DetailSkeleton,
+  pendingMs: 0,
+  pendingMinMs: STARTUP_SPINNER_MS,
+  errorComponent: ({ error }) => <DetailLoadError error={error} message={TACTIC_LOAD_FAILED} />,
+  component: TacticDetailsRoute,
+})
+
+function TacticDetailsRoute() {
+  const { vendorId, tacticId } = Route.useParams()
+  return (
+    <TacticDetailsPage
+      vendorId={routeId(vendorId)}
+      tacticId={routeId(tacticId)}
+      search={Route.useSearch()}
+    />
+  )
+}
