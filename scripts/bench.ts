@@ -1,12 +1,26 @@
 // npm run bench: builds the client, starts the production server on a fresh database, and measures.
+// --search-only skips the landing page; --search-tactics N, --search-databases postgres,pglite and
+// --search-reseed choose the search load test's catalogue.
 import { execSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
 import { startBenchServer } from './bench/bench-server.ts'
 import { measureLandingBundle } from './bench/landing-bundle.ts'
 import { lighthouseMedian } from './bench/lighthouse-run.ts'
 import { measurePrecache } from './bench/precache-size.ts'
+import type { CatalogueKind } from './bench/search-catalogue.ts'
+import { runSearchBench } from './bench/search-load.ts'
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
+
+const { values: args } = parseArgs({
+  options: {
+    'search-only': { type: 'boolean', default: false },
+    'search-tactics': { type: 'string', default: '100000' },
+    'search-databases': { type: 'string', default: 'postgres,pglite' },
+    'search-reseed': { type: 'boolean', default: false },
+  },
+})
 
 async function landingBench() {
   execSync('npm run build', { stdio: 'ignore' })
@@ -30,4 +44,22 @@ async function landingBench() {
   }
 }
 
-await landingBench()
+const CATALOGUE_KINDS: readonly string[] = ['postgres', 'pglite'] satisfies CatalogueKind[]
+const databases = args['search-databases'].split(',')
+const tactics = Number(args['search-tactics'])
+if (!databases.every((kind) => CATALOGUE_KINDS.includes(kind))) {
+  throw new Error(`--search-databases takes ${CATALOGUE_KINDS.join(',')}`)
+}
+if (!Number.isInteger(tactics) || tactics < 10) {
+  throw new Error('--search-tactics takes a whole number of at least 10')
+}
+
+if (!args['search-only']) await landingBench()
+const searchReport = await runSearchBench({
+  tactics,
+  databases: databases as CatalogueKind[],
+  reseed: args['search-reseed'],
+  connections: 16,
+  seconds: 30,
+})
+console.log(searchReport.join('\n'))
