@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { searchKindOf } from '../search/search-params.ts'
+import { type SearchParams, searchKindOf } from '../search/search-params.ts'
 import {
   AboutSection,
   BenefitsSection,
@@ -14,8 +14,11 @@ import { SearchBanner } from './search-banner.tsx'
 // Loaded only for a visitor's search, so the pre-rendered landing page stays light.
 const VisitorResults = lazy(() => import('../search/visitor-results.tsx'))
 
+/** The landing page, also under the /log-in, /sign-up and other dialog routes (same search schema). */
 export function LandingPage() {
-  const search = landingSearchOf(useSearch({ from: '/' }))
+  const search = landingSearchOf(
+    useSearch({ strict: false }) as SearchParams & Record<string, unknown>,
+  )
   return (
     <>
       <SearchBanner />
