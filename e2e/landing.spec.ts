@@ -16,10 +16,12 @@ test('the landing page shows its headline, both logo sliders and the visitor hea
     const logos = slider.getByRole('img', { name: /logo/ })
     await expect(logos.first()).toBeVisible()
     expect(await logos.count()).toBeGreaterThanOrEqual(4)
-    const loaded = await logos
-      .first()
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
-    expect(loaded).toBe(true)
+    // Visible comes before decoded: wait for the first logo's pixels, not just its box.
+    await expect
+      .poll(() =>
+        logos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true)
   }
   for (const name of [
     'About CPG Marketplace',
