@@ -54,6 +54,13 @@ test('the headline is in the HTML before any script runs', async ({ request }) =
 
 test('a search shorter than 2 characters is refused with the spec text', async ({ page }) => {
   await page.goto('/')
+  // The form is pre-rendered HTML until the app boots; the sliders' logos come only from the app.
+  await expect(
+    page
+      .getByRole('region', { name: 'Registered vendors' })
+      .getByRole('img', { name: /logo/ })
+      .first(),
+  ).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill('a')
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByRole('alert')).toHaveText(
