@@ -24,7 +24,9 @@ import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
+import { Route as AuthenticatedCompanyVendorIdTacticsNewRouteImport } from './routes/_authenticated/company/$vendorId/tactics/new'
 import { Route as CompanyVendorIdTacticsTacticIdIndexRouteImport } from './routes/company/$vendorId/tactics/$tacticId/index'
+import { Route as AuthenticatedCompanyVendorIdTacticsTacticIdEditRouteImport } from './routes/_authenticated/company/$vendorId/tactics/$tacticId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -101,11 +103,23 @@ const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
   path: '/company/$vendorId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCompanyVendorIdTacticsNewRoute =
+  AuthenticatedCompanyVendorIdTacticsNewRouteImport.update({
+    id: '/company/$vendorId/tactics/new',
+    path: '/company/$vendorId/tactics/new',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyVendorIdTacticsTacticIdIndexRoute =
   CompanyVendorIdTacticsTacticIdIndexRouteImport.update({
     id: '/company/$vendorId/tactics/$tacticId/',
     path: '/company/$vendorId/tactics/$tacticId/',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute =
+  AuthenticatedCompanyVendorIdTacticsTacticIdEditRouteImport.update({
+    id: '/company/$vendorId/tactics/$tacticId/edit',
+    path: '/company/$vendorId/tactics/$tacticId/edit',
+    getParentRoute: () => AuthenticatedRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -123,7 +137,9 @@ export interface FileRoutesByFullPath {
   '/search': typeof AuthenticatedSearchRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
+  '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -140,7 +156,9 @@ export interface FileRoutesByTo {
   '/search': typeof AuthenticatedSearchRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId': typeof CompanyVendorIdTacticsTacticIdIndexRoute
+  '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -159,7 +177,9 @@ export interface FileRoutesById {
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/_authenticated/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
+  '/_authenticated/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,7 +198,9 @@ export interface FileRouteTypes {
     | '/search'
     | '/company/'
     | '/company/$vendorId/'
+    | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
+    | '/company/$vendorId/tactics/$tacticId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -195,7 +217,9 @@ export interface FileRouteTypes {
     | '/search'
     | '/company'
     | '/company/$vendorId'
+    | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId'
+    | '/company/$vendorId/tactics/$tacticId/edit'
   id:
     | '__root__'
     | '/'
@@ -213,7 +237,9 @@ export interface FileRouteTypes {
     | '/_authenticated/search'
     | '/_authenticated/company/'
     | '/company/$vendorId/'
+    | '/_authenticated/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
+    | '/_authenticated/company/$vendorId/tactics/$tacticId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -339,12 +365,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompanyVendorIdIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/company/$vendorId/tactics/new': {
+      id: '/_authenticated/company/$vendorId/tactics/new'
+      path: '/company/$vendorId/tactics/new'
+      fullPath: '/company/$vendorId/tactics/new'
+      preLoaderRoute: typeof AuthenticatedCompanyVendorIdTacticsNewRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/company/$vendorId/tactics/$tacticId/': {
       id: '/company/$vendorId/tactics/$tacticId/'
       path: '/company/$vendorId/tactics/$tacticId'
       fullPath: '/company/$vendorId/tactics/$tacticId/'
       preLoaderRoute: typeof CompanyVendorIdTacticsTacticIdIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/company/$vendorId/tactics/$tacticId/edit': {
+      id: '/_authenticated/company/$vendorId/tactics/$tacticId/edit'
+      path: '/company/$vendorId/tactics/$tacticId/edit'
+      fullPath: '/company/$vendorId/tactics/$tacticId/edit'
+      preLoaderRoute: typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
   }
 }
@@ -353,12 +393,18 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
   AuthenticatedCompanyIndexRoute: typeof AuthenticatedCompanyIndexRoute
+  AuthenticatedCompanyVendorIdTacticsNewRoute: typeof AuthenticatedCompanyVendorIdTacticsNewRoute
+  AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute: typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
   AuthenticatedCompanyIndexRoute: AuthenticatedCompanyIndexRoute,
+  AuthenticatedCompanyVendorIdTacticsNewRoute:
+    AuthenticatedCompanyVendorIdTacticsNewRoute,
+  AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute:
+    AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

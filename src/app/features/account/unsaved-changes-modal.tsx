@@ -3,6 +3,9 @@ import { ACCOUNT_TEXT } from './account-messages.ts'
 
 type Props = {
   isOpen: boolean
+  /** Another form's question and "Continue …" choice (the tactic form's "Continue creating"). */
+  question?: string
+  continueLabel?: string
   onSave: () => void
   onContinue: () => void
   onLeave: () => void
@@ -11,7 +14,15 @@ type Props = {
 }
 
 /** Asked when Cancel would drop an edited profile (access-and-account.md §4). */
-export function UnsavedChangesModal({ isOpen, onSave, onContinue, onLeave, onClosed }: Props) {
+export function UnsavedChangesModal({
+  isOpen,
+  question = 'Do you want to save the changes to your profile before leaving?',
+  continueLabel = ACCOUNT_TEXT.unsavedContinue,
+  onSave,
+  onContinue,
+  onLeave,
+  onClosed,
+}: Props) {
   return (
     <AppModal
       isOpen={isOpen}
@@ -19,13 +30,13 @@ export function UnsavedChangesModal({ isOpen, onSave, onContinue, onLeave, onClo
       onClose={onClosed}
       className="account-modal"
     >
-      <p>Do you want to save the changes to your profile before leaving?</p>
+      <p>{question}</p>
       <div className="dialog-actions dialog-actions--stacked">
         <button type="button" className="button button--primary" onClick={onSave}>
           {ACCOUNT_TEXT.unsavedSave}
         </button>
         <button type="button" className="button button--outline" onClick={onContinue}>
-          {ACCOUNT_TEXT.unsavedContinue}
+          {continueLabel}
         </button>
         <button type="button" className="button button--outline" onClick={onLeave}>
           {ACCOUNT_TEXT.unsavedLeave}

@@ -10,7 +10,7 @@ import { VideoEmbeds } from '../../ui/video-embeds.tsx'
 import { openDialog } from '../auth/dialog-store.ts'
 import type { DetailSearch } from '../vendors/detail-search.ts'
 import { VendorLogo } from '../vendors/vendor-logo.tsx'
-import { isVendorAdminOf } from '../vendors/vendor-viewer.ts'
+import { isVendorAdminOf, managesVendor } from '../vendors/vendor-viewer.ts'
 import { VisitorNotice } from '../vendors/visitor-notice.tsx'
 import { WebsiteLink } from '../vendors/website-link.tsx'
 import { yearsInBusinessText } from '../vendors/years-in-business.ts'
@@ -52,6 +52,15 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
       </Link>
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>
+        {detail && managesVendor(user, vendorId) && (
+          <Link
+            to="/company/$vendorId/tactics/$tacticId/edit"
+            params={{ vendorId: String(vendorId), tacticId: String(tacticId) }}
+            className="button button--primary"
+          >
+            Edit Tactic
+          </Link>
+        )}
         {typeNames.length > 0 && (
           <ul className="chips" aria-label="Tactic types">
             {typeNames.map((name) => (

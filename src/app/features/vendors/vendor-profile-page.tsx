@@ -9,7 +9,7 @@ import { VendorAdminBlock } from './vendor-admin-block.tsx'
 import { VendorInfo } from './vendor-info.tsx'
 import { VENDOR_TEXT } from './vendor-messages.ts'
 import { VendorTactics } from './vendor-tactics.tsx'
-import { seesVendorAdminBlock } from './vendor-viewer.ts'
+import { managesVendor, seesVendorAdminBlock } from './vendor-viewer.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
 
 /**
@@ -59,7 +59,11 @@ export function VendorProfilePage({
       <div className="vendor-profile__layout">
         <div className="vendor-profile__main">
           <VendorInfo vendor={vendor} detail={detail} searchId={search.search_id ?? null} />
-          <VendorTactics vendorId={vendorId} vendorTypes={vendorTypes} />
+          <VendorTactics
+            vendorId={vendorId}
+            vendorTypes={vendorTypes}
+            canAddTactic={Boolean(detail) && managesVendor(user, vendorId)}
+          />
         </div>
         {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
       </div>

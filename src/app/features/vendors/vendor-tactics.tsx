@@ -8,10 +8,15 @@ import { VENDOR_TACTICS_LOAD_FAILED, VENDOR_TEXT } from './vendor-messages.ts'
 const TACTICS_VENDOR_TYPE = 'media_vendors'
 
 type VendorType = { name: string; slug: string | null }
-type Props = { vendorId: number; vendorTypes: VendorType[] }
+type Props = {
+  vendorId: number
+  vendorTypes: VendorType[]
+  /** That vendor's admin or a super_admin: Add New Tactic under media_vendors (§2). */
+  canAddTactic?: boolean
+}
 
 /** The vendor's tactics by vendor type with a count, then by tactic type (§2 Vendor profile). */
-export function VendorTactics({ vendorId, vendorTypes }: Props) {
+export function VendorTactics({ vendorId, vendorTypes, canAddTactic = false }: Props) {
   const { data, isError, isPending, refetch, isFetching } = useVendorTactics(vendorId)
   const failed = isError && !data
   useEffect(() => {
@@ -41,12 +46,24 @@ export function VendorTactics({ vendorId, vendorTypes }: Props) {
         </div>
       )}
       {isPending && <TacticsSkeleton />}
-      {data && <TacticGroups view={data} vendorId={vendorId} vendorTypes={vendorTypes} />}
+      {data && (
+        <TacticGroups
+          view={data}
+          vendorId={vendorId}
+          vendorTypes={vendorTypes}
+          canAddTactic={canAddTactic}
+        />
+      )}
     </section>
   )
 }
 
-function TacticGroups({ view, vendorId, vendorTypes }: Props & { view: VendorTacticsView }) {
+function TacticGroups({
+  view,
+  vendorId,
+  vendorTypes,
+  canAddTactic,
+}: Props & { view: VendorTacticsView }) {
   // A visitor learns the types by name only: the tactics show under one heading.
   const known = vendorTypes.some((type) => type.slug !== null)
   const types = known ? vendorTypes : [{ name: 'Tactics', slug: TACTICS_VENDOR_TYPE }]
@@ -61,6 +78,15 @@ function TacticGroups({ view, vendorId, vendorTypes }: Props & { view: VendorTac
           </h3>
         )}
         {!active && <p className="muted">{VENDOR_TEXT.comingSoon}</p>}
+        {active && canAddTactic && (
+          <Link
+            to="/company/$vendorId/tactics/new"
+            params={{ vendorId: String(vendorId) }}
+            className="button button--primary"
+          >
+            Add New Tactic
+          </Link>
+        )}
         {active && count === 0 && <p className="muted">No tactics yet.</p>}
         {active &&
           view.data.categories.map((category) => (

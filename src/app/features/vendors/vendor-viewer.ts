@@ -24,3 +24,8 @@ export function foreignTacticRedirect(
   if (user?.role !== 'vendor_admin' || user.vendor_id === null) return null
   return user.vendor_id === vendorId ? null : user.vendor_id
 }
+
+/** Who adds, edits and deletes this vendor's tactics: its vendor_admin or a super_admin (§6). */
+export function managesVendor(user: SessionUser | undefined, vendorId: number): boolean {
+  return user?.role === 'super_admin' || isVendorAdminOf(user, vendorId)
+}

@@ -1,0 +1,112 @@
+import { Field, type FormStore, setValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useId } from 'react'
+import { REQUIRED_FILTER_GROUPS } from '../../../domain/tactic-filters.ts'
+import { toggleGroupedOption } from './grouped-selection.ts'
+import { OtherOptionsField } from './other-options-field.tsx'
+import type { FormFilterGroup } from './tactic-form-data.ts'
+import type { TacticFormValues } from './tactic-form-values.ts'
+
+type Props = { form: FormStore<TacticFormValues, undefined>; group: FormFilterGroup }
+
+/**
+ * One filter group of the tactic form (marketplace.md §3, §5): checkboxes, one choice (turnaround
+ * time) or a grouped select (approved retailers), then typed other options where the group has them.
+ */
+export function FilterGroupField({ form, group }: Props) {
+  useSignals()
+  const id = useId()
+  const name = `groups.${group.key}` as `groups.${string}`
+  const options = group.filter_types.filter((option) => !option.custom)
+  const required = group.key in REQUIRED_FILTER_GROUPS
+  return (
+    <Field of={form} name={name} type="string[]">
+      {(field, props) => {
+        const selected = field.value.value ?? []
+        const error = field.error.value
+        const set = (next: string[]) => setValue(form, name, next)
+        return (
+          <fieldset
+            className={`tactic-form__group tactic-form__group--${group.selection}`}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={Boolean(error)}
+          >
+            <legend>
+              {group.name}
+              {required && <span className="required-mark"> (required)</span>}
+            </legend>
+            {group.selection === 'single' && selected.length > 0 && (
+              <button type="button" className="button button--link" onClick={() => set([])}>
+                Clear choice
+              </button>
+            )}
+            <ul className="option-list">
+              {options.map((option) => {
+                const value = String(option.id)
+                const checked = selected.includes(value)
+                const inputId = `${id}-${option.id}`
+                return (
+                  <li key={option.id}>
+                    {group.selection === 'multi' && (
+                      <input
+                        {...props}
+                        id={inputId}
+                        type="checkbox"
+                        value={value}
+                        checked={checked}
+                      />
+                    )}
+                    {group.selection === 'single' && (
+                      <input
+                        ref={props.ref}
+                        id={inputId}
+                        name={name}
+                        type="radio"
+                        value={value}
+                        checked={checked}
+                        onChange={() => set([value])}
+                      />
+                    )}
+                    {group.selection === 'tree' && (
+                      <input
+                        ref={props.ref}
+                        id={inputId}
+                        type="checkbox"
+                        checked={checked}
+                        onChange={() => set(toggleGroupedOption(options, selected, option.id))}
+                      />
+                    )}
+                    <label htmlFor={inputId}>{option.name}</label>
+                    {group.selection === 'tree' && checked && option.sub_filters.length > 0 && (
+                      <ul className="option-list option-list--nested" aria-label={option.name}>
+                        {option.sub_filters
+                          .filter((sub) => !sub.custom)
+                          .map((sub) => (
+                            <li key={sub.id}>
+                              <input
+                                id={`${id}-${sub.id}`}
+                                type="checkbox"
+                                checked={selected.includes(String(sub.id))}
+                                onChange={() => set(toggleGroupedOption(options, selected, sub.id))}
+                              />
+                              <label htmlFor={`${id}-${sub.id}`}>{sub.name}</label>
+                            </li>
+                          ))}
+                      </ul>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+            {error && (
+              <p id={`${id}-error`} className="form-field__error">
+                {error}
+              </p>
+            )}
+            {group.allows_other && <OtherOptionsField form={form} group={group} />}
+          </fieldset>
+        )
+      }}
+    </Field>
+  )
+}

@@ -1,0 +1,74 @@
+import '../vendors/vendors.css'
+import '../tactics/tactics.css'
+import './tactic-form.css'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useApi } from '../../api/use-api.ts'
+import { showToast } from '../../ui/toast-store.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { routeId } from '../vendors/route-id.ts'
+import { type IllustrationItem, IllustrationsField } from './illustrations-field.tsx'
+import { TacticForm } from './tactic-form.tsx'
+import { TACTIC_FORM_TEXT, TACTIC_FORM_TOASTS } from './tactic-form-messages.ts'
+import { newTacticQuery } from './tactic-form-queries.ts'
+import { initialTacticValues } from './tactic-form-values.ts'
+import { useCreateTactic } from './tactic-mutations.ts'
+import { useLeaveForm } from './use-leave-form.ts'
+
+const route = getRouteApi('/_authenticated/company/$vendorId/tactics/new')
+
+let nextFileKey = 1
+const pendingItem = (file: File): IllustrationItem => ({
+  key: `file-${nextFileKey++}`,
+  name: file.name,
+  kind: /\.pdf$/i.test(file.name) ? 'pdf' : 'image',
+  file,
+})
+
+/** /company/{vendorId}/tactics/new: illustrations travel with the form (marketplace.md §4). */
+export function NewTacticPage() {
+  const vendorId = routeId(route.useParams().vendorId)
+  const data = useSuspenseQuery(newTacticQuery(useApi(), vendorId)).data
+  const [initialValues] = useState(() => initialTacticValues(data.filters))
+  const [files, setFiles] = useState<IllustrationItem[]>([])
+  const create = useCreateTactic(vendorId)
+  const navigate = useNavigate()
+  const leave = useLeaveForm(`/company/${vendorId}`)
+  usePageMeta({ title: TACTIC_FORM_TEXT.createTitle })
+
+  return (
+    <section className="container tactic-form-page" aria-labelledby="tactic-form-title">
+      <h1 id="tactic-form-title">{TACTIC_FORM_TEXT.createTitle}</h1>
+      <TacticForm
+        data={data}
+        initialValues={initialValues}
+        editing={false}
+        pendingIllustrations={files}
+        illustrations={(error) => (
+          <IllustrationsField
+            items={files}
+            error={error}
+            onAdd={(file) => setFiles((current) => [...current, pendingItem(file)])}
+            onRemove={(item) => setFiles((current) => current.filter((f) => f.key !== item.key))}
+          />
+        )}
+        saving={create.isPending}
+        onSave={async (payload) => {
+          const saved = await create.mutateAsync({
+            payload,
+            files: files.flatMap((item) => (item.file ? [item.file] : [])),
+          })
+          showToast(TACTIC_FORM_TOASTS.created)
+          await navigate({
+            to: '/company/$vendorId/tactics/$tacticId',
+            params: { vendorId: String(vendorId), tacticId: String(saved.data.id) },
+            replace: true,
+          })
+        }}
+        onFailed={() => showToast(TACTIC_FORM_TOASTS.createFailed, 'danger')}
+        onLeave={leave}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,81 @@
+import { IonIcon } from '@ionic/react'
+import { Field, type FormStore, setValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { close } from 'ionicons/icons'
+import { useId, useState } from 'react'
+import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import type { FormFilterGroup } from './tactic-form-data.ts'
+import type { TacticFormValues } from './tactic-form-values.ts'
+
+type Props = { form: FormStore<TacticFormValues, undefined>; group: FormFilterGroup }
+
+/** Other options typed for a group that allows them (new_children), shown as removable chips. */
+export function OtherOptionsField({ form, group }: Props) {
+  useSignals()
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const name = `other.${group.key}` as `other.${string}`
+  return (
+    <Field of={form} name={name} type="string[]">
+      {(field, props) => {
+        const typed = field.value.value ?? []
+        const add = () => {
+          const text = draft.trim()
+          if (text && !typed.includes(text)) setValue(form, name, [...typed, text])
+          setDraft('')
+        }
+        return (
+          <div className="other-options">
+            {typed.length > 0 && (
+              <ul className="chips" aria-label={`Other ${group.name} options`}>
+                {typed.map((text) => (
+                  <li key={text} className="chip">
+                    {text}
+                    <button
+                      type="button"
+                      className="chip__remove"
+                      aria-label={`Remove ${text}`}
+                      onClick={() =>
+                        setValue(
+                          form,
+                          name,
+                          typed.filter((other) => other !== text),
+                        )
+                      }
+                    >
+                      <IonIcon icon={close} aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label htmlFor={id}>Other {group.name} option</label>
+            <div className="inline-input">
+              <input
+                ref={props.ref}
+                id={id}
+                type="text"
+                value={draft}
+                maxLength={TEXT_INPUT_MAX}
+                onChange={(event) => setDraft(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  add()
+                }}
+              />
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={!draft.trim()}
+                onClick={add}
+              >
+                Add
+              </button>
+            </div>
+          </div>
+        )
+      }}
+    </Field>
+  )
+}

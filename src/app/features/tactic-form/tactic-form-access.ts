@@ -1,0 +1,8 @@
+import { redirect } from '@tanstack/react-router'
+import type { SessionUser } from '../../session/session-types.ts'
+import { managesVendor } from '../vendors/vendor-viewer.ts'
+
+/** A cpg_user, a vendor_user or another vendor's admin goes to /forbidden (marketplace.md §6). */
+export function demandTacticManager(user: SessionUser | undefined, vendorId: number) {
+  if (!managesVendor(user, vendorId)) throw redirect({ to: '/forbidden', replace: true })
+}

@@ -1,0 +1,208 @@
+import { IonIcon } from '@ionic/react'
+import { Field, setError, submit, useForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { arrowBack } from 'ionicons/icons'
+import { type ReactNode, useRef, useState } from 'react'
+import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import { TACTIC_DESCRIPTION_MAX, TACTIC_NAME_MAX } from '../../../domain/tactic-schemas.ts'
+import { fieldErrorsOf } from '../../api/api-client.ts'
+import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
+import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { UnsavedChangesModal } from '../account/unsaved-changes-modal.tsx'
+import { DescriptionField } from './description-field.tsx'
+import { FilterGroupField } from './filter-group-field.tsx'
+import type { IllustrationItem } from './illustrations-field.tsx'
+import type { NewTacticData } from './tactic-form-data.ts'
+import { TACTIC_FORM_TEXT } from './tactic-form-messages.ts'
+import {
+  formPathOf,
+  type TacticFormValues,
+  type TacticPayload,
+  tacticPayload,
+  validateTacticValues,
+} from './tactic-form-values.ts'
+import { TacticTypesField } from './tactic-types-field.tsx'
+import { VideosField } from './videos-field.tsx'
+
+const ILLUSTRATION_ERROR = /^(illustrations|illustration\d|image)$/
+
+type Props = {
+  data: NewTacticData
+  initialValues: TacticFormValues
+  editing: boolean
+  /** The illustrations block: files to send (create) or stored ones (edit). */
+  illustrations: (serverError: string | undefined) => ReactNode
+  /** Whether illustrations wait to be sent with the form (they make it dirty). */
+  pendingIllustrations: readonly IllustrationItem[]
+  /** Sends the form; throws the API error when it was not saved. */
+  onSave: (payload: TacticPayload) => Promise<void>
+  /** A failure no field can show: the page's toast. */
+  onFailed: () => void
+  saving: boolean
+  /** Back with nothing to save. */
+  onLeave: () => void
+  /** The delete button, in edit mode. */
+  deleteButton?: ReactNode
+}
+
+/** The tactic create and edit form (marketplace.md §2, §5): every field, the rules, the leaving. */
+export function TacticForm({
+  data,
+  initialValues,
+  editing,
+  illustrations,
+  pendingIllustrations,
+  onSave,
+  onFailed,
+  saving,
+  onLeave,
+  deleteButton,
+}: Props) {
+  useSignals()
+  const groups = data.filters
+  const [form, { Form }] = useForm<TacticFormValues>({
+    initialValues,
+    validate: (values) => validateTacticValues(values as TacticFormValues, groups),
+  })
+  const [illustrationError, setIllustrationError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  const afterConfirm = useRef<(() => void) | null>(null)
+  const closeConfirm = (then: () => void) => {
+    afterConfirm.current = then
+    setConfirming(false)
+  }
+
+  const save = async (values: TacticFormValues) => {
+    const payload = tacticPayload(values, groups)
+    // Only a super_admin may change featured; anyone else sends it as it was.
+    payload.featured = data.can_feature ? values.featured : initialValues.featured
+    try {
+      setIllustrationError(undefined)
+      await onSave(payload)
+    } catch (error) {
+      let shown = false
+      for (const [name, messages] of Object.entries(fieldErrorsOf(error))) {
+        if (ILLUSTRATION_ERROR.test(name)) {
+          setIllustrationError(messages[0])
+          shown = true
+        }
+        const path = formPathOf(name, groups)
+        if (!path || !messages[0]) continue
+        setError(form, path, messages[0], { shouldFocus: !shown })
+        shown = true
+      }
+      if (!shown) onFailed()
+    }
+  }
+
+  const dirty = () => form.dirty.value || pendingIllustrations.length > 0
+  const leave = () => (dirty() ? setConfirming(true) : onLeave())
+
+  return (
+    <Form
+      onSubmit={save}
+      className="tactic-form"
+      aria-label={editing ? 'Edit tactic' : 'New tactic'}
+    >
+      <button type="button" className="back-link" onClick={leave}>
+        <IonIcon icon={arrowBack} aria-hidden="true" /> Back
+      </button>
+      <section className="card tactic-form__section" aria-labelledby="tactic-form-about">
+        <h2 id="tactic-form-about">About the tactic</h2>
+        <TacticTypesField form={form} types={data.tactic_types} />
+        <Field of={form} name="name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Tactic name or trademark"
+              maxLength={TACTIC_NAME_MAX}
+              required
+            />
+          )}
+        </Field>
+        <DescriptionField form={form} max={TACTIC_DESCRIPTION_MAX} />
+        {data.can_feature && (
+          <Field of={form} name="featured" type="boolean">
+            {(field, props) => (
+              <CheckboxField field={field} props={props} label="Featured tactic" />
+            )}
+          </Field>
+        )}
+        <Field of={form} name="e_commerce_service">
+          {(field, props) => (
+            <RadioGroupField
+              field={field}
+              props={props}
+              legend="Does this tactic offer an e-commerce service? (required)"
+              options={[
+                { value: 'yes', label: 'Yes' },
+                { value: 'no', label: 'No' },
+              ]}
+              className="radio-group--inline"
+            />
+          )}
+        </Field>
+      </section>
+      <section className="card tactic-form__section" aria-labelledby="tactic-form-filters">
+        <h2 id="tactic-form-filters">Tactic details</h2>
+        {groups.map((group) => (
+          <FilterGroupField key={group.id} form={form} group={group} />
+        ))}
+        <Field of={form} name="in_house_service" type="boolean">
+          {(field, props) => <CheckboxField field={field} props={props} label="In-house service" />}
+        </Field>
+        <Field of={form} name="min_order_size" type="boolean">
+          {(field, props) => (
+            <>
+              <CheckboxField field={field} props={props} label="Minimum order size" />
+              {field.value.value && (
+                <Field of={form} name="min_order_size_text">
+                  {(text, textProps) => (
+                    <TextField
+                      field={text}
+                      props={textProps}
+                      label="Minimum order size details"
+                      maxLength={TEXT_INPUT_MAX}
+                      placeholder="e.g. 50 stores"
+                    />
+                  )}
+                </Field>
+              )}
+            </>
+          )}
+        </Field>
+      </section>
+      <section className="card tactic-form__section" aria-labelledby="tactic-form-media">
+        <h2 id="tactic-form-media">Illustrations and videos</h2>
+        {illustrations(illustrationError)}
+        <VideosField form={form} />
+      </section>
+      <div className="tactic-form__actions">
+        {deleteButton}
+        <button type="button" className="button button--outline" onClick={leave}>
+          Cancel
+        </button>
+        <PendingButton type="submit" pending={saving} className="button button--primary">
+          {editing ? 'Save changes' : 'Save tactic'}
+        </PendingButton>
+      </div>
+      <UnsavedChangesModal
+        isOpen={confirming}
+        question={TACTIC_FORM_TEXT.unsavedQuestion}
+        continueLabel={editing ? undefined : TACTIC_FORM_TEXT.continueCreating}
+        onSave={() => closeConfirm(() => submit(form))}
+        onContinue={() => setConfirming(false)}
+        onLeave={() => closeConfirm(onLeave)}
+        onClosed={() => {
+          setConfirming(false)
+          const then = afterConfirm.current
+          afterConfirm.current = null
+          then?.()
+        }}
+      />
+    </Form>
+  )
+}

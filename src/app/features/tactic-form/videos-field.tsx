@@ -1,0 +1,101 @@
+import { IonIcon } from '@ionic/react'
+import { Field, type FormStore, setValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { close } from 'ionicons/icons'
+import { useId, useState } from 'react'
+import { isVideoUrl, VIDEO_MESSAGES, VIDEO_URL_MAX, VIDEOS_MAX } from '../../../domain/videos.ts'
+import type { TacticFormValues } from './tactic-form-values.ts'
+
+type Props = { form: FormStore<TacticFormValues, undefined> }
+
+/** YouTube watch or Vimeo links, at most 4 (marketplace.md §5 Video), added one at a time. */
+export function VideosField({ form }: Props) {
+  useSignals()
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  return (
+    <Field of={form} name="videos" type="string[]">
+      {(field, props) => {
+        const videos = field.value.value ?? []
+        const full = videos.length >= VIDEOS_MAX
+        const error = invalid ? VIDEO_MESSAGES.invalid : field.error.value
+        const add = () => {
+          const url = draft.trim()
+          if (!isVideoUrl(url)) return setInvalid(true)
+          if (!videos.includes(url)) setValue(form, 'videos', [...videos, url])
+          setDraft('')
+        }
+        return (
+          <div className="form-field videos-field">
+            <label htmlFor={id}>Video URL (YouTube or Vimeo)</label>
+            {videos.length > 0 && (
+              <ul className="video-list" aria-label="Videos">
+                {videos.map((url) => (
+                  <li key={url}>
+                    <span className="video-list__url">{url}</span>
+                    <button
+                      type="button"
+                      className="chip__remove"
+                      aria-label={`Remove video ${url}`}
+                      onClick={() =>
+                        setValue(
+                          form,
+                          'videos',
+                          videos.filter((other) => other !== url),
+                        )
+                      }
+                    >
+                      <IonIcon icon={close} aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="inline-input">
+              <input
+                ref={props.ref}
+                id={id}
+                type="url"
+                inputMode="url"
+                value={draft}
+                maxLength={VIDEO_URL_MAX}
+                disabled={full}
+                placeholder="https://www.youtube.com/watch?v=…"
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : `${id}-hint`}
+                onChange={(event) => {
+                  setDraft(event.currentTarget.value)
+                  setInvalid(false)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return
+                  event.preventDefault()
+                  add()
+                }}
+              />
+              <button
+                type="button"
+                className="button button--outline"
+                disabled={full || !draft.trim()}
+                title={full ? VIDEO_MESSAGES.tooMany : undefined}
+                onClick={add}
+              >
+                Add video
+              </button>
+            </div>
+            {error ? (
+              <p id={`${id}-error`} className="form-field__error">
+                {error}
+              </p>
+            ) : (
+              <p id={`${id}-hint`} className="form-field__hint">
+                {full ? VIDEO_MESSAGES.tooMany : `Up to ${VIDEOS_MAX} videos`}
+              </p>
+            )}
+          </div>
+        )
+      }}
+    </Field>
+  )
+}

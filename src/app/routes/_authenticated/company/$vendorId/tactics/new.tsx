@@ -1,0 +1,25 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { DetailLoadError } from '../../../../../features/errors/detail-load-error.tsx'
+import { demandTacticManager } from '../../../../../features/tactic-form/tactic-form-access.ts'
+import { TACTIC_FORM_TOASTS } from '../../../../../features/tactic-form/tactic-form-messages.ts'
+import { newTacticQuery } from '../../../../../features/tactic-form/tactic-form-queries.ts'
+import { TacticFormSkeleton } from '../../../../../features/tactic-form/tactic-form-skeleton.tsx'
+import { routeId } from '../../../../../features/vendors/route-id.ts'
+
+/** Create tactic (marketplace.md §2), for that vendor's admin or a super_admin. */
+export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/new')({
+  beforeLoad: ({ context, params }) =>
+    demandTacticManager(context.session.current?.user, routeId(params.vendorId)),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(newTacticQuery(context.api, routeId(params.vendorId))),
+  pendingComponent: TacticFormSkeleton,
+  pendingMs: 0,
+  errorComponent: ({ error }) => (
+    <DetailLoadError error={error} message={TACTIC_FORM_TOASTS.newLoadFailed} />
+  ),
+  // Imported only when shown: the form library cannot be evaluated in the build-time render.
+  component: lazyRouteComponent(
+    () => import('../../../../../features/tactic-form/new-tactic-page.tsx'),
+    'NewTacticPage',
+  ),
+})
