@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expectToast } from './support/toasts.ts'
 
 const PASSWORD = 'Start-pass1!'
 
@@ -69,14 +70,6 @@ function modalTitled(page: Page, title: string): Locator {
 /** The value shown under a label of the profile card in view mode. */
 function detail(page: Page, term: string): Locator {
   return page.locator('.profile-details div').filter({ has: page.getByText(term, { exact: true }) })
-}
-
-/** Waits for a toast and closes it, so the next one shows at once. */
-async function expectToast(page: Page, message: string) {
-  const toast = page.locator('ion-toast').filter({ hasText: message })
-  await expect(toast).toBeVisible()
-  await toast.getByRole('button', { name: 'Close' }).click()
-  await expect(toast).toHaveCount(0)
 }
 
 /** A landscape PNG, so the crop to a square is visible in the result. */

@@ -8,8 +8,8 @@ import { routeId } from '../../../../../../features/vendors/route-id.ts'
 
 /** Edit tactic (marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/$tacticId/edit')({
-  beforeLoad: ({ context, params }) =>
-    demandTacticManager(context.session.current?.user, routeId(params.vendorId)),
+  beforeLoad: ({ context, params, location }) =>
+    demandTacticManager(context.session.current?.user, routeId(params.vendorId), location),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(
       editTacticQuery(context.api, routeId(params.vendorId), routeId(params.tacticId)),

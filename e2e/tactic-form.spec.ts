@@ -1,0 +1,203 @@
+import { expect, type Page, test } from '@playwright/test'
+import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
+import {
+  TACTIC_FORM_TEXT,
+  TACTIC_FORM_TOASTS,
+} from '../src/app/features/tactic-form/tactic-form-messages.ts'
+import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
+import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
+import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { demoVendor } from './support/catalogue.ts'
+import { signInAs } from './support/session.ts'
+import { expectToast } from './support/toasts.ts'
+
+const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+
+const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend })
+
+async function addIllustration(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  await page
+    .locator('.illustrations-field input[type="file"]')
+    .setInputFiles({ name, mimeType, buffer })
+}
+
+test('the vendor admin adds a tactic with illustrations and a video, edits it and deletes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const { vendorId } = await demoVendor(page.request)
+  const name = `Aisle Beacon ${testInfo.project.name} ${Date.now().toString(36)}`
+  await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
+  await page.getByRole('link', { name: 'Add New Tactic' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/new$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: TACTIC_FORM_TEXT.createTitle }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(TACTIC_FORM_TEXT.createTitle)
+  // Featured is for a super_admin only.
+  await expect(page.getByLabel('Featured tactic')).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+
+  // An empty submit answers every rule of §5.
+  await page.getByRole('button', { name: 'Save tactic' }).click()
+  for (const message of [
+    TACTIC_MESSAGES.tacticTypeRequired,
+    TACTIC_MESSAGES.nameRequired,
+    TACTIC_MESSAGES.descriptionRequired,
+    TACTIC_MESSAGES.answerRequired,
+    TACTIC_MESSAGES.pathToPurchaseRequired,
+    TACTIC_MESSAGES.brandObjectivesRequired,
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expectNoSeriousA11yViolations(page)
+
+  await group(page, /^Tactic type/)
+    .getByRole('checkbox')
+    .first()
+    .check()
+  await expect(page.getByText(TACTIC_MESSAGES.tacticTypeRequired)).toHaveCount(0)
+  await page.getByLabel('Tactic name or trademark').fill(name)
+  await page.getByLabel('Description').fill('x'.repeat(301))
+  await expect(page.getByText('301/300')).toBeVisible()
+  await expect(page.getByText('Too long, maximum 300 chars')).toBeVisible()
+  await page.getByLabel('Description').fill('Beacons on the aisle that nudge shoppers.')
+  await expect(page.getByText('Too long, maximum 300 chars')).toHaveCount(0)
+  await group(page, /e-commerce/)
+    .getByLabel('No')
+    .check()
+  await group(page, /^Path To Purchase/)
+    .getByRole('checkbox')
+    .first()
+    .check()
+  await group(page, /^Brand Funnel/)
+    .getByRole('checkbox')
+    .first()
+    .check()
+
+  // A ticked retail group needs one of its own options.
+  const retailers = group(page, /^Approved Retailers/)
+  await retailers.getByLabel('Walmart', { exact: true }).check()
+  await page.getByRole('button', { name: 'Save tactic' }).click()
+  await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toBeVisible()
+  await retailers.getByLabel('Walmart.com', { exact: true }).check()
+  await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toHaveCount(0)
+  await retailers.getByLabel('Other Approved Retailers option').fill('Corner Shop')
+  await retailers.getByRole('button', { name: 'Add' }).click()
+  await expect(retailers.getByText('Corner Shop')).toBeVisible()
+
+  // Videos: YouTube watch or Vimeo links only.
+  const videoUrl = page.getByLabel('Video URL (YouTube or Vimeo)')
+  await videoUrl.fill('https://example.com/watch?v=1')
+  await page.getByRole('button', { name: 'Add video' }).click()
+  await expect(page.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()
+  await videoUrl.fill(VIDEO)
+  await page.getByRole('button', { name: 'Add video' }).click()
+  await expect(page.getByRole('list', { name: 'Videos' }).getByText(VIDEO)).toBeVisible()
+
+  // Illustrations: a gif is refused here, a png and a pdf go with the form.
+  await addIllustration(page, 'anim.gif', 'image/gif', await gifBytes())
+  await expect(page.getByText(TACTIC_MESSAGES.illustrationFormat)).toBeVisible()
+  await addIllustration(page, 'shelf.png', 'image/png', await pngBytes())
+  await addIllustration(page, 'deck.pdf', 'application/pdf', pdfBytes())
+  await expect(page.locator('.illustration-tile')).toHaveCount(2)
+  await expect(page.getByText(TACTIC_MESSAGES.illustrationFormat)).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Save tactic' }).click()
+  await expectToast(page, TACTIC_FORM_TOASTS.created)
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/\\d+$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Illustrations' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Videos' })).toBeVisible()
+  const tacticUrl = page.url()
+
+  // Edit: an illustration is added and deleted at once.
+  await page.getByRole('link', { name: 'Edit Tactic' }).click()
+  await expect(page).toHaveURL(`${tacticUrl}/edit`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: TACTIC_FORM_TEXT.editTitle }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle(`${TACTIC_FORM_TEXT.editTitle} | ${name}`)
+  await expect(page.getByLabel('Tactic name or trademark')).toHaveValue(name)
+  await expect(retailers.getByText('Corner Shop')).toBeVisible()
+  await expect(page.locator('.illustration-tile')).toHaveCount(2)
+  await expectNoSeriousA11yViolations(page)
+
+  await addIllustration(page, 'aisle.png', 'image/png', await pngBytes(40, 30))
+  await expectToast(page, TACTIC_FORM_TOASTS.imageUploaded)
+  await expect(page.locator('.illustration-tile')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Delete illustration Illustration 1' }).click()
+  await expectToast(page, TACTIC_FORM_TOASTS.imageDeleted)
+  await expect(page.locator('.illustration-tile')).toHaveCount(2)
+
+  // Leaving a changed form asks first; Continue editing keeps what was typed.
+  await page.getByLabel('Tactic name or trademark').fill(`${name} v2`)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const unsaved = dialog(page, ACCOUNT_TEXT.unsavedTitle)
+  await expect(unsaved.getByRole('button', { name: 'Leave without saving' })).toBeVisible()
+  await unsaved.getByRole('button', { name: 'Continue editing' }).click()
+  await expect(unsaved).toHaveCount(0)
+  await expect(page.getByLabel('Tactic name or trademark')).toHaveValue(`${name} v2`)
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await unsaved.getByRole('button', { name: 'Save', exact: true }).click()
+  await expectToast(page, TACTIC_FORM_TOASTS.updated)
+  await expect(page).toHaveURL(tacticUrl)
+  await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible()
+
+  // Delete, confirmed.
+  await page.getByRole('link', { name: 'Edit Tactic' }).click()
+  await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
+  const confirm = dialog(page, TACTIC_FORM_TEXT.deleteTactic)
+  await expect(confirm.getByText(TACTIC_FORM_TEXT.deleteQuestion)).toBeVisible()
+  await confirm.getByRole('button', { name: 'Submit' }).click()
+  await expectToast(page, TACTIC_FORM_TOASTS.deleted)
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+  await expect(page.getByRole('link', { name: `${name} v2` })).toHaveCount(0)
+})
+
+test('leaving a new tactic with changes offers Continue creating, then goes to the vendor', async ({
+  page,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}/tactics/new`)
+  // A clean form leaves at once.
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+
+  await page.goto(`/company/${vendorId}/tactics/new`)
+  await page.getByLabel('Tactic name or trademark').fill('Half-typed')
+  await page.getByRole('button', { name: 'Back' }).click()
+  const unsaved = dialog(page, ACCOUNT_TEXT.unsavedTitle)
+  await unsaved.getByRole('button', { name: TACTIC_FORM_TEXT.continueCreating }).click()
+  await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await unsaved.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+})
+
+test('a buyer and a vendor user are sent to /forbidden, and see no Add or Edit buttons', async ({
+  page,
+}) => {
+  const { vendorId, tactic } = await demoVendor(page.request)
+  for (const role of ['cpg_user', 'vendor_user'] as const) {
+    await signInAs(page, demoEmail(role), DEMO_PASSWORD)
+    await page.goto(`/company/${vendorId}/tactics/new`)
+    await expect(page).toHaveURL(/\/forbidden$/)
+    await page.goto(`/company/${vendorId}/tactics/${tactic.id}/edit`)
+    await expect(page).toHaveURL(/\/forbidden$/)
+    await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Edit Tactic' })).toHaveCount(0)
+  }
+})
+
+test('a visitor opening the tactic form is asked to log in', async ({ page }) => {
+  const { vendorId } = await demoVendor(page.request)
+  await page.goto(`/company/${vendorId}/tactics/new`)
+  await expect(page).toHaveURL(/\/\?redirect=/)
+})
