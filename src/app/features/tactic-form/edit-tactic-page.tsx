@@ -78,9 +78,13 @@ export function EditTacticPage() {
 
   return (
     <section className="container tactic-form-page" aria-labelledby="tactic-form-title">
-      <h1 id="tactic-form-title">{TACTIC_FORM_TEXT.editTitle}</h1>
-      <p className="tactic-form-page__name">{data.tactic.name}</p>
       <TacticForm
+        heading={
+          <>
+            <h1 id="tactic-form-title">{TACTIC_FORM_TEXT.editTitle}</h1>
+            <p className="tactic-form-page__name">{data.tactic.name}</p>
+          </>
+        }
         data={data}
         initialValues={initialValues}
         editing

@@ -36,7 +36,7 @@ export function FilterGroupField({ form, group }: Props) {
               {required && <span className="required-mark"> (required)</span>}
             </legend>
             {group.selection === 'single' && selected.length > 0 && (
-              <button type="button" className="button button--link" onClick={() => set([])}>
+              <button type="button" className="clear-choice" onClick={() => set([])}>
                 Clear choice
               </button>
             )}

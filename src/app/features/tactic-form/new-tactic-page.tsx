@@ -39,8 +39,8 @@ export function NewTacticPage() {
 
   return (
     <section className="container tactic-form-page" aria-labelledby="tactic-form-title">
-      <h1 id="tactic-form-title">{TACTIC_FORM_TEXT.createTitle}</h1>
       <TacticForm
+        heading={<h1 id="tactic-form-title">{TACTIC_FORM_TEXT.createTitle}</h1>}
         data={data}
         initialValues={initialValues}
         editing={false}

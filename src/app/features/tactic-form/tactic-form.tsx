@@ -29,6 +29,8 @@ import { VideosField } from './videos-field.tsx'
 const ILLUSTRATION_ERROR = /^(illustrations|illustration\d|image)$/
 
 type Props = {
+  /** The page's title, under the Back button. */
+  heading: ReactNode
   data: NewTacticData
   initialValues: TacticFormValues
   editing: boolean
@@ -49,6 +51,7 @@ type Props = {
 
 /** The tactic create and edit form (marketplace.md §2, §5): every field, the rules, the leaving. */
 export function TacticForm({
+  heading,
   data,
   initialValues,
   editing,
@@ -109,6 +112,7 @@ export function TacticForm({
       <button type="button" className="back-link" onClick={leave}>
         <IonIcon icon={arrowBack} aria-hidden="true" /> Back
       </button>
+      {heading}
       <section className="card tactic-form__section" aria-labelledby="tactic-form-about">
         <h2 id="tactic-form-about">About the tactic</h2>
         <TacticTypesField form={form} types={data.tactic_types} />
