@@ -2,6 +2,7 @@ import { Field, type FormStore, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import { REQUIRED_FILTER_GROUPS } from '../../../domain/tactic-filters.ts'
+import { ChoiceFieldset } from './choice-fieldset.tsx'
 import { toggleGroupedOption } from './grouped-selection.ts'
 import { OtherOptionsField } from './other-options-field.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
@@ -18,23 +19,20 @@ export function FilterGroupField({ form, group }: Props) {
   const id = useId()
   const name = `groups.${group.key}` as `groups.${string}`
   const options = group.filter_types.filter((option) => !option.custom)
-  const required = group.key in REQUIRED_FILTER_GROUPS
   return (
     <Field of={form} name={name} type="string[]">
       {(field, props) => {
         const selected = field.value.value ?? []
-        const error = field.error.value
         const set = (next: string[]) => setValue(form, name, next)
         return (
-          <fieldset
-            className={`tactic-form__group tactic-form__group--${group.selection}`}
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={Boolean(error)}
+          <ChoiceFieldset
+            id={id}
+            legend={group.name}
+            required={group.key in REQUIRED_FILTER_GROUPS}
+            error={field.error.value}
+            className={`tactic-form__group--${group.selection}`}
+            after={group.allows_other && <OtherOptionsField form={form} group={group} />}
           >
-            <legend>
-              {group.name}
-              {required && <span className="required-mark"> (required)</span>}
-            </legend>
             {group.selection === 'single' && selected.length > 0 && (
               <button type="button" className="clear-choice" onClick={() => set([])}>
                 Clear choice
@@ -98,13 +96,7 @@ export function FilterGroupField({ form, group }: Props) {
                 )
               })}
             </ul>
-            {error && (
-              <p id={`${id}-error`} className="form-field__error">
-                {error}
-              </p>
-            )}
-            {group.allows_other && <OtherOptionsField form={form} group={group} />}
-          </fieldset>
+          </ChoiceFieldset>
         )
       }}
     </Field>

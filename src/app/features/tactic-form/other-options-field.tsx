@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'
 
@@ -50,29 +51,16 @@ export function OtherOptionsField({ form, group }: Props) {
               </ul>
             )}
             <label htmlFor={id}>Other {group.name} option</label>
-            <div className="inline-input">
-              <input
-                ref={props.ref}
-                id={id}
-                type="text"
-                value={draft}
-                maxLength={TEXT_INPUT_MAX}
-                onChange={(event) => setDraft(event.currentTarget.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return
-                  event.preventDefault()
-                  add()
-                }}
-              />
-              <button
-                type="button"
-                className="button button--outline"
-                disabled={!draft.trim()}
-                onClick={add}
-              >
-                Add
-              </button>
-            </div>
+            <AddEntryInput
+              id={id}
+              inputRef={props.ref}
+              type="text"
+              value={draft}
+              maxLength={TEXT_INPUT_MAX}
+              onChange={setDraft}
+              onAdd={add}
+              buttonLabel="Add"
+            />
           </div>
         )
       }}

@@ -1,6 +1,7 @@
 import { Field, type FormStore } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
+import { ChoiceFieldset } from './choice-fieldset.tsx'
 import type { TacticTypeOption } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'
 
@@ -14,16 +15,8 @@ export function TacticTypesField({ form, types }: Props) {
     <Field of={form} name="tactic_type_ids" type="string[]">
       {(field, props) => {
         const selected = field.value.value ?? []
-        const error = field.error.value
         return (
-          <fieldset
-            className="tactic-form__group tactic-types-field"
-            aria-describedby={error ? `${id}-error` : undefined}
-            aria-invalid={Boolean(error)}
-          >
-            <legend>
-              Tactic type<span className="required-mark"> (required)</span>
-            </legend>
+          <ChoiceFieldset id={id} legend="Tactic type" required error={field.error.value}>
             <ul className="option-list option-list--columns">
               {types.map((type) => (
                 <li key={type.id}>
@@ -38,12 +31,7 @@ export function TacticTypesField({ form, types }: Props) {
                 </li>
               ))}
             </ul>
-            {error && (
-              <p id={`${id}-error`} className="form-field__error">
-                {error}
-              </p>
-            )}
-          </fieldset>
+          </ChoiceFieldset>
         )
       }}
     </Field>

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import { isVideoUrl, VIDEO_MESSAGES, VIDEO_URL_MAX, VIDEOS_MAX } from '../../../domain/videos.ts'
+import { AddEntryInput } from './add-entry-input.tsx'
 import type { TacticFormValues } from './tactic-form-values.ts'
 
 type Props = { form: FormStore<TacticFormValues, undefined> }
@@ -52,38 +53,25 @@ export function VideosField({ form }: Props) {
                 ))}
               </ul>
             )}
-            <div className="inline-input">
-              <input
-                ref={props.ref}
-                id={id}
-                type="url"
-                inputMode="url"
-                value={draft}
-                maxLength={VIDEO_URL_MAX}
-                disabled={full}
-                placeholder="https://www.youtube.com/watch?v=…"
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : `${id}-hint`}
-                onChange={(event) => {
-                  setDraft(event.currentTarget.value)
-                  setInvalid(false)
-                }}
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return
-                  event.preventDefault()
-                  add()
-                }}
-              />
-              <button
-                type="button"
-                className="button button--outline"
-                disabled={full || !draft.trim()}
-                title={full ? VIDEO_MESSAGES.tooMany : undefined}
-                onClick={add}
-              >
-                Add video
-              </button>
-            </div>
+            <AddEntryInput
+              id={id}
+              inputRef={props.ref}
+              type="url"
+              inputMode="url"
+              value={draft}
+              maxLength={VIDEO_URL_MAX}
+              placeholder="https://www.youtube.com/watch?v=…"
+              aria-invalid={Boolean(error)}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              onChange={(value) => {
+                setDraft(value)
+                setInvalid(false)
+              }}
+              onAdd={add}
+              buttonLabel="Add video"
+              full={full}
+              fullTitle={VIDEO_MESSAGES.tooMany}
+            />
             {error ? (
               <p id={`${id}-error`} className="form-field__error">
                 {error}

@@ -1,0 +1,57 @@
+import type { InputHTMLAttributes, Ref } from 'react'
+
+type Props = {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  /** Adds the typed entry; Enter does the same without submitting the form. */
+  onAdd: () => void
+  buttonLabel: string
+  /** The button is off while this holds, e.g. at the maximum; empty text always turns it off. */
+  full?: boolean
+  fullTitle?: string
+  inputRef?: Ref<HTMLInputElement>
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'aria-invalid' | 'aria-describedby'
+>
+
+/** A text input with an Add button beside it, for lists built one entry at a time. */
+export function AddEntryInput({
+  id,
+  value,
+  onChange,
+  onAdd,
+  buttonLabel,
+  full = false,
+  fullTitle,
+  inputRef,
+  ...input
+}: Props) {
+  return (
+    <div className="inline-input">
+      <input
+        {...input}
+        ref={inputRef}
+        id={id}
+        value={value}
+        disabled={full}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          onAdd()
+        }}
+      />
+      <button
+        type="button"
+        className="button button--outline"
+        disabled={full || !value.trim()}
+        title={full ? fullTitle : undefined}
+        onClick={onAdd}
+      >
+        {buttonLabel}
+      </button>
+    </div>
+  )
+}
