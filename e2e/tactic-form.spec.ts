@@ -106,6 +106,16 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await addIllustration(page, 'deck.pdf', 'application/pdf', pdfBytes())
   await expect(page.locator('.illustration-tile')).toHaveCount(2)
   await expect(page.getByText(TACTIC_MESSAGES.illustrationFormat)).toHaveCount(0)
+  // Five at most: the button turns off and says why.
+  for (const name of ['a.png', 'b.png', 'c.png']) {
+    await addIllustration(page, name, 'image/png', await pngBytes())
+  }
+  await expect(page.getByRole('button', { name: 'Add illustration' })).toBeDisabled()
+  await expect(page.getByText(TACTIC_MESSAGES.illustrationsMax)).toBeVisible()
+  for (const name of ['a.png', 'b.png', 'c.png']) {
+    await page.getByRole('button', { name: `Delete illustration ${name}` }).click()
+  }
+  await expect(page.locator('.illustration-tile')).toHaveCount(2)
 
   await page.getByRole('button', { name: 'Save tactic' }).click()
   await expectToast(page, TACTIC_FORM_TOASTS.created)
@@ -129,6 +139,11 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
 
   await addIllustration(page, 'aisle.png', 'image/png', await pngBytes(40, 30))
   await expectToast(page, TACTIC_FORM_TOASTS.imageUploaded)
+  await expect(page.locator('.illustration-tile')).toHaveCount(3)
+  // A gif renamed to .png passes the picker but not the server, which judges the bytes.
+  await addIllustration(page, 'renamed.png', 'image/png', await gifBytes())
+  await expectToast(page, TACTIC_FORM_TOASTS.imageUploadFailed)
+  await expect(page.getByText(TACTIC_MESSAGES.illustrationFormat)).toBeVisible()
   await expect(page.locator('.illustration-tile')).toHaveCount(3)
   await page.getByRole('button', { name: 'Delete illustration Illustration 1' }).click()
   await expectToast(page, TACTIC_FORM_TOASTS.imageDeleted)

@@ -1,5 +1,11 @@
 import { IonIcon } from '@ionic/react'
-import { Field, type FormStore, setValue } from '@modular-forms/react'
+import {
+  Field,
+  type FieldElementProps,
+  type FieldStore,
+  type FormStore,
+  setValue,
+} from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
@@ -12,58 +18,66 @@ type Props = { form: FormStore<TacticFormValues, undefined>; group: FormFilterGr
 
 /** Other options typed for a group that allows them (new_children), shown as removable chips. */
 export function OtherOptionsField({ form, group }: Props) {
+  return (
+    <Field of={form} name={`other.${group.key}`} type="string[]">
+      {(field, props) => <OtherOptions form={form} group={group} field={field} props={props} />}
+    </Field>
+  )
+}
+
+type OtherPath = `other.${string}`
+type OptionsProps = Props & {
+  field: FieldStore<TacticFormValues, OtherPath>
+  props: FieldElementProps<TacticFormValues, OtherPath>
+}
+
+function OtherOptions({ form, group, field, props }: OptionsProps) {
   useSignals()
   const id = useId()
   const [draft, setDraft] = useState('')
-  const name = `other.${group.key}` as `other.${string}`
+  const name = props.name
+  const typed = field.value.value ?? []
+  const add = () => {
+    const text = draft.trim()
+    if (text && !typed.includes(text)) setValue(form, name, [...typed, text])
+    setDraft('')
+  }
   return (
-    <Field of={form} name={name} type="string[]">
-      {(field, props) => {
-        const typed = field.value.value ?? []
-        const add = () => {
-          const text = draft.trim()
-          if (text && !typed.includes(text)) setValue(form, name, [...typed, text])
-          setDraft('')
-        }
-        return (
-          <div className="other-options">
-            {typed.length > 0 && (
-              <ul className="chips" aria-label={`Other ${group.name} options`}>
-                {typed.map((text) => (
-                  <li key={text} className="chip">
-                    {text}
-                    <button
-                      type="button"
-                      className="chip__remove"
-                      aria-label={`Remove ${text}`}
-                      onClick={() =>
-                        setValue(
-                          form,
-                          name,
-                          typed.filter((other) => other !== text),
-                        )
-                      }
-                    >
-                      <IonIcon icon={close} aria-hidden="true" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <label htmlFor={id}>Other {group.name} option</label>
-            <AddEntryInput
-              id={id}
-              inputRef={props.ref}
-              type="text"
-              value={draft}
-              maxLength={TEXT_INPUT_MAX}
-              onChange={setDraft}
-              onAdd={add}
-              buttonLabel="Add"
-            />
-          </div>
-        )
-      }}
-    </Field>
+    <div className="other-options">
+      {typed.length > 0 && (
+        <ul className="chips" aria-label={`Other ${group.name} options`}>
+          {typed.map((text) => (
+            <li key={text} className="chip">
+              {text}
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove ${text}`}
+                onClick={() =>
+                  setValue(
+                    form,
+                    name,
+                    typed.filter((other) => other !== text),
+                  )
+                }
+              >
+                <IonIcon icon={close} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={id}>Other {group.name} option</label>
+      <AddEntryInput
+        id={id}
+        inputRef={props.ref}
+        type="text"
+        value={draft}
+        maxLength={TEXT_INPUT_MAX}
+        onChange={setDraft}
+        onAdd={add}
+        buttonLabel="Add"
+      />
+    </div>
   )
 }

@@ -3,7 +3,6 @@ import { Field, setError, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { arrowBack } from 'ionicons/icons'
 import { type ReactNode, useRef, useState } from 'react'
-import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
 import { TACTIC_DESCRIPTION_MAX, TACTIC_NAME_MAX } from '../../../domain/tactic-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
@@ -14,6 +13,7 @@ import { UnsavedChangesModal } from '../account/unsaved-changes-modal.tsx'
 import { DescriptionField } from './description-field.tsx'
 import { FilterGroupField } from './filter-group-field.tsx'
 import type { IllustrationItem } from './illustrations-field.tsx'
+import { MinOrderSizeField } from './min-order-size-field.tsx'
 import type { NewTacticData } from './tactic-form-data.ts'
 import { TACTIC_FORM_TEXT } from './tactic-form-messages.ts'
 import {
@@ -158,26 +158,7 @@ export function TacticForm({
         <Field of={form} name="in_house_service" type="boolean">
           {(field, props) => <CheckboxField field={field} props={props} label="In-house service" />}
         </Field>
-        <Field of={form} name="min_order_size" type="boolean">
-          {(field, props) => (
-            <>
-              <CheckboxField field={field} props={props} label="Minimum order size" />
-              {field.value.value && (
-                <Field of={form} name="min_order_size_text">
-                  {(text, textProps) => (
-                    <TextField
-                      field={text}
-                      props={textProps}
-                      label="Minimum order size details"
-                      maxLength={TEXT_INPUT_MAX}
-                      placeholder="e.g. 50 stores"
-                    />
-                  )}
-                </Field>
-              )}
-            </>
-          )}
-        </Field>
+        <MinOrderSizeField form={form} />
       </section>
       <section className="card tactic-form__section" aria-labelledby="tactic-form-media">
         <h2 id="tactic-form-media">Illustrations and videos</h2>
