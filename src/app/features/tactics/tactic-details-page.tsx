@@ -56,7 +56,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
           <Link
             to="/company/$vendorId/tactics/$tacticId/edit"
             params={{ vendorId: String(vendorId), tacticId: String(tacticId) }}
-            className="button button--primary"
+            className="button button--primary tactic-details__edit"
           >
             Edit Tactic
           </Link>

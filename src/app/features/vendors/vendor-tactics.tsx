@@ -82,7 +82,7 @@ function TacticGroups({
           <Link
             to="/company/$vendorId/tactics/new"
             params={{ vendorId: String(vendorId) }}
-            className="button button--primary"
+            className="button button--primary vendor-tactics__add"
           >
             Add New Tactic
           </Link>
