@@ -10,9 +10,9 @@ import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { ReadOnlyField } from './read-only-field.tsx'
-import { UnsavedChangesModal } from './unsaved-changes-modal.tsx'
 import { useUpdateProfile } from './update-profile.ts'
 
 type ProfileFormValues = {
@@ -142,6 +142,7 @@ export function ProfileForm({ account, onDone }: Props) {
       </div>
       <UnsavedChangesModal
         isOpen={confirming}
+        question={ACCOUNT_TEXT.unsavedQuestion}
         onSave={() => closeConfirm(() => submit(form))}
         onContinue={() => setConfirming(false)}
         onLeave={() => closeConfirm(onDone)}
