@@ -1,0 +1,316 @@
+import { type FieldPath, setValue, submit, useForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.ts'
+import { VENDOR_DESCRIPTION_MAX } from '../../../domain/vendor-schemas.ts'
+import { fieldErrorsOf } from '../../api/api-client.ts'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
+import { CheckboxList } from '../search/choice-list.tsx'
+import { TreeSelect } from '../search/tree-select.tsx'
+import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
+import type { CompanyFormData } from './company-form-query.ts'
+import {
+  COMPANY_FORM_FIELDS,
+  type CompanyFormValues,
+  establishmentYears,
+  formFieldOf,
+  initialCompanyValues,
+  toVendorPayload,
+  validateCompanyForm,
+} from './company-form-values.ts'
+import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
+import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
+import { FieldError } from './field-error.tsx'
+import { VideoListField } from './video-list-field.tsx'
+
+type Props = {
+  data: CompanyFormData
+  /** Leaving without saving: where Cancel or "Leave without saving" goes. */
+  onLeave: () => void
+  /** After a save: on to the company's profile. */
+  onSaved: (vendorId: number) => void
+}
+
+const ids = (values: readonly string[] | undefined) => (values ?? []).map(Number)
+const texts = (values: readonly number[]) => values.map(String)
+
+/** The company create and edit form (marketplace.md §2, §3, §5); edit mode when data has a company. */
+export function CompanyForm({ data, onLeave, onSaved }: Props) {
+  useSignals()
+  const { lookups, company } = data
+  const { session } = useRouter().options.context
+  const [form, { Form, Field }] = useForm<CompanyFormValues>({
+    initialValues: initialCompanyValues(company),
+    validate: validateCompanyForm(lookups.service_coverage),
+  })
+  const create = useCreateCompany()
+  const update = useUpdateCompany(company?.id ?? 0)
+  const [logo, setLogo] = useState<Blob | null>(null)
+  const [logoError, setLogoError] = useState<string>()
+  const [confirming, setConfirming] = useState(false)
+  // What the unsaved-changes choice does once its modal has closed and given focus back.
+  const afterConfirm = useRef<(() => void) | null>(null)
+  const closeConfirm = (then: () => void) => {
+    afterConfirm.current = then
+    setConfirming(false)
+  }
+
+  const showErrors = (failure: unknown) => {
+    const aliases: Record<string, FieldPath<CompanyFormValues>> = {}
+    for (const name of Object.keys(fieldErrorsOf(failure))) {
+      const field = formFieldOf(name)
+      if (field) aliases[name] = field
+    }
+    const logoMessage = fieldErrorsOf(failure).logo?.[0]
+    setLogoError(logoMessage)
+    return showServerErrors(form, failure, COMPANY_FORM_FIELDS, aliases) || Boolean(logoMessage)
+  }
+
+  const save = async (values: CompanyFormValues) => {
+    const payload = toVendorPayload(values, lookups.service_coverage)
+    try {
+      if (company) {
+        await update.mutateAsync(payload)
+        showToast(COMPANY_FORM_TOASTS.updated)
+        onSaved(company.id)
+      } else {
+        const created = await create.mutateAsync({ payload, logo })
+        // A vendor_admin now belongs to the new company (marketplace.md §4).
+        await session.updateUser(created.account)
+        showToast(COMPANY_FORM_TOASTS.created)
+        onSaved(created.vendor_id)
+      }
+    } catch (failure) {
+      const failed = company ? COMPANY_FORM_TOASTS.updateFailed : COMPANY_FORM_TOASTS.createFailed
+      if (!showErrors(failure)) showToast(failed, 'danger')
+    }
+  }
+
+  const changed = () => form.dirty.value || logo !== null
+  const years = establishmentYears()
+
+  return (
+    <Form
+      onSubmit={save}
+      className="company-form"
+      aria-label={company ? 'Edit company' : 'Create company'}
+    >
+      <section className="card company-form__section" aria-labelledby="company-logo-title">
+        <h2 id="company-logo-title">Logo</h2>
+        {company ? (
+          <SavedCompanyLogoField vendorId={company.id} savedLogo={company.logo} />
+        ) : (
+          <NewCompanyLogoField
+            logo={logo}
+            error={logoError}
+            onChange={(next) => {
+              setLogo(next)
+              setLogoError(undefined)
+            }}
+          />
+        )}
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-details-title">
+        <h2 id="company-details-title">Company details</h2>
+        <Field name="name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Company name"
+              maxLength={TEXT_INPUT_MAX}
+              autoComplete="organization"
+              required
+            />
+          )}
+        </Field>
+        <Field name="vendor_types" type="string[]">
+          {(field) => (
+            <div className="form-field">
+              <CheckboxList
+                legend="Vendor type"
+                options={lookups.vendor_types}
+                selected={ids(field.value.value)}
+                onChange={(next) => setValue(form, 'vendor_types', texts(next))}
+              />
+              <FieldError error={field.error.value} />
+            </div>
+          )}
+        </Field>
+        <Field name="website">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Website"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={WEBSITE_MAX}
+              required
+            />
+          )}
+        </Field>
+        <Field name="year_of_establishment">
+          {(field, props) => (
+            <div className="form-field">
+              <label htmlFor="company-year">Year of establishment</label>
+              <select {...props} id="company-year" value={field.value.value ?? ''}>
+                <option value="">Not specified</option>
+                {years.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+              <FieldError error={field.error.value} />
+            </div>
+          )}
+        </Field>
+        <Field name="description">
+          {(field, props) => (
+            <TextAreaField
+              field={field}
+              props={props}
+              label="Description"
+              maxLength={VENDOR_DESCRIPTION_MAX}
+            />
+          )}
+        </Field>
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-rep-title">
+        <h2 id="company-rep-title">Sales representative</h2>
+        <div className="form-row">
+          <Field name="sales_rep_first_name">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep first name"
+                maxLength={TEXT_INPUT_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_last_name">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep last name"
+                maxLength={TEXT_INPUT_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_email">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep email"
+                type="email"
+                inputMode="email"
+                maxLength={EMAIL_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_mobile_phone">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep mobile phone"
+                type="tel"
+                inputMode="tel"
+                maxLength={TEXT_INPUT_MAX}
+                hint="With the country code, e.g. +1 555 123 4567"
+              />
+            )}
+          </Field>
+        </div>
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-reach-title">
+        <h2 id="company-reach-title">Coverage and certifications</h2>
+        <Field name="service_coverage" type="string[]">
+          {(field) => (
+            <div className="form-field">
+              <TreeSelect
+                legend="Service coverage"
+                tree={lookups.service_coverage}
+                selected={ids(field.value.value)}
+                onChange={(next) => setValue(form, 'service_coverage', texts(next))}
+              />
+              <FieldError error={field.error.value} />
+            </div>
+          )}
+        </Field>
+        <Field name="diversity_certification_ids" type="string[]">
+          {(field) => (
+            <div className="form-field">
+              <CheckboxList
+                legend="Diversity certifications"
+                options={lookups.diversity_certifications}
+                selected={ids(field.value.value)}
+                onChange={(next) => setValue(form, 'diversity_certification_ids', texts(next))}
+              />
+              <FieldError error={field.error.value} />
+            </div>
+          )}
+        </Field>
+        <Field name="videos" type="string[]">
+          {(field) => (
+            <VideoListField
+              videos={field.value.value ?? []}
+              error={field.error.value || undefined}
+              onChange={(next) => setValue(form, 'videos', next)}
+            />
+          )}
+        </Field>
+      </section>
+
+      <div className="company-form__actions">
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => (changed() ? setConfirming(true) : onLeave())}
+        >
+          Cancel
+        </button>
+        <PendingButton
+          type="submit"
+          pending={create.isPending || update.isPending}
+          className="button button--primary"
+        >
+          {company ? 'Save' : 'Create'}
+        </PendingButton>
+      </div>
+      <UnsavedChangesModal
+        isOpen={confirming}
+        question={COMPANY_FORM_TEXT.unsavedQuestion}
+        continueLabel={
+          company ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
+        }
+        onSave={() => closeConfirm(() => submit(form))}
+        onContinue={() => setConfirming(false)}
+        onLeave={() => closeConfirm(onLeave)}
+        onClosed={() => {
+          setConfirming(false)
+          const then = afterConfirm.current
+          afterConfirm.current = null
+          then?.()
+        }}
+      />
+    </Form>
+  )
+}
