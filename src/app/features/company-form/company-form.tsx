@@ -27,6 +27,7 @@ import {
 import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
 import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
 import { FieldError } from './field-error.tsx'
+import { Subscribed } from './subscribed.tsx'
 import { VideoListField } from './video-list-field.tsx'
 
 type Props = {
@@ -133,15 +134,19 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </Field>
         <Field name="vendor_types" type="string[]">
           {(field) => (
-            <div className="form-field">
-              <CheckboxList
-                legend="Vendor type"
-                options={lookups.vendor_types}
-                selected={ids(field.value.value)}
-                onChange={(next) => setValue(form, 'vendor_types', texts(next))}
-              />
-              <FieldError error={field.error.value} />
-            </div>
+            <Subscribed>
+              {() => (
+                <div className="form-field">
+                  <CheckboxList
+                    legend="Vendor type"
+                    options={lookups.vendor_types}
+                    selected={ids(field.value.value)}
+                    onChange={(next) => setValue(form, 'vendor_types', texts(next))}
+                  />
+                  <FieldError error={field.error.value} />
+                </div>
+              )}
+            </Subscribed>
           )}
         </Field>
         <Field name="website">
@@ -160,18 +165,22 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </Field>
         <Field name="year_of_establishment">
           {(field, props) => (
-            <div className="form-field">
-              <label htmlFor="company-year">Year of establishment</label>
-              <select {...props} id="company-year" value={field.value.value ?? ''}>
-                <option value="">Not specified</option>
-                {years.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-              <FieldError error={field.error.value} />
-            </div>
+            <Subscribed>
+              {() => (
+                <div className="form-field">
+                  <label htmlFor="company-year">Year of establishment</label>
+                  <select {...props} id="company-year" value={field.value.value ?? ''}>
+                    <option value="">Not specified</option>
+                    {years.map((year) => (
+                      <option key={year} value={year}>
+                        {year}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldError error={field.error.value} />
+                </div>
+              )}
+            </Subscribed>
           )}
         </Field>
         <Field name="description">
@@ -244,37 +253,49 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         <h2 id="company-reach-title">Coverage and certifications</h2>
         <Field name="service_coverage" type="string[]">
           {(field) => (
-            <div className="form-field">
-              <TreeSelect
-                legend="Service coverage"
-                tree={lookups.service_coverage}
-                selected={ids(field.value.value)}
-                onChange={(next) => setValue(form, 'service_coverage', texts(next))}
-              />
-              <FieldError error={field.error.value} />
-            </div>
+            <Subscribed>
+              {() => (
+                <div className="form-field">
+                  <TreeSelect
+                    legend="Service coverage"
+                    tree={lookups.service_coverage}
+                    selected={ids(field.value.value)}
+                    onChange={(next) => setValue(form, 'service_coverage', texts(next))}
+                  />
+                  <FieldError error={field.error.value} />
+                </div>
+              )}
+            </Subscribed>
           )}
         </Field>
         <Field name="diversity_certification_ids" type="string[]">
           {(field) => (
-            <div className="form-field">
-              <CheckboxList
-                legend="Diversity certifications"
-                options={lookups.diversity_certifications}
-                selected={ids(field.value.value)}
-                onChange={(next) => setValue(form, 'diversity_certification_ids', texts(next))}
-              />
-              <FieldError error={field.error.value} />
-            </div>
+            <Subscribed>
+              {() => (
+                <div className="form-field">
+                  <CheckboxList
+                    legend="Diversity certifications"
+                    options={lookups.diversity_certifications}
+                    selected={ids(field.value.value)}
+                    onChange={(next) => setValue(form, 'diversity_certification_ids', texts(next))}
+                  />
+                  <FieldError error={field.error.value} />
+                </div>
+              )}
+            </Subscribed>
           )}
         </Field>
         <Field name="videos" type="string[]">
           {(field) => (
-            <VideoListField
-              videos={field.value.value ?? []}
-              error={field.error.value || undefined}
-              onChange={(next) => setValue(form, 'videos', next)}
-            />
+            <Subscribed>
+              {() => (
+                <VideoListField
+                  videos={field.value.value ?? []}
+                  error={field.error.value || undefined}
+                  onChange={(next) => setValue(form, 'videos', next)}
+                />
+              )}
+            </Subscribed>
           )}
         </Field>
       </section>
