@@ -40,6 +40,7 @@ async function createCompanyThroughApi(request: APIRequestContext, email: string
     sales_rep_last_name: 'Lee',
     sales_rep_email: 'ann@acme.example',
     website: 'acme.example',
+    videos: [1, 2, 3, 4].map((n) => `https://vimeo.com/${n}000`),
   }
   const created = await request.post('/api/v1/vendors', {
     headers,
@@ -51,7 +52,7 @@ async function createCompanyThroughApi(request: APIRequestContext, email: string
 
 async function cropLogo(page: Page) {
   await page
-    .getByTestId('logo-input')
+    .getByTestId('logo-picker-input')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await landscapePng() })
   const cropper = dialog(page, COMPANY_FORM_TEXT.cropTitle)
   await expect(cropper).toBeVisible()
@@ -111,7 +112,7 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   await expect(page.getByRole('link', { name: VIDEO })).toBeVisible()
 
   await page
-    .getByTestId('logo-input')
+    .getByTestId('logo-picker-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') })
   await expect(page.getByText(VENDOR_MESSAGES.logoWrongFormat)).toBeVisible()
   await cropLogo(page)
@@ -151,6 +152,14 @@ test('the vendor admin edits the company: logo at once, validation, server error
   ).toBeVisible()
   await expect(page.getByLabel('Company name')).toHaveValue(name)
   await expectNoSeriousA11yViolations(page)
+
+  // Four videos are the most: Add video is off and says why; removing one turns it on.
+  const addVideo = page.getByRole('button', { name: 'Add video' })
+  await expect(addVideo).toBeDisabled()
+  await expect(addVideo).toHaveAttribute('title', VIDEO_MESSAGES.tooMany)
+  await expect(page.getByText(VIDEO_MESSAGES.tooMany)).toBeVisible()
+  await page.getByRole('button', { name: 'Remove video 4' }).click()
+  await expect(addVideo).toBeEnabled()
 
   // The logo uploads as soon as it is cropped, and is deleted at once.
   const upload = page.waitForRequest(

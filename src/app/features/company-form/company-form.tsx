@@ -1,7 +1,7 @@
-import { type FieldPath, setValue, submit, useForm } from '@modular-forms/react'
+import { type FieldPath, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.ts'
 import { VENDOR_DESCRIPTION_MAX } from '../../../domain/vendor-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
@@ -11,6 +11,7 @@ import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
+import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
 import { CheckboxList } from '../search/choice-list.tsx'
 import { TreeSelect } from '../search/tree-select.tsx'
 import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
@@ -18,7 +19,6 @@ import type { CompanyFormData } from './company-form-query.ts'
 import {
   COMPANY_FORM_FIELDS,
   type CompanyFormValues,
-  establishmentYears,
   formFieldOf,
   initialCompanyValues,
   toVendorPayload,
@@ -26,9 +26,9 @@ import {
 } from './company-form-values.ts'
 import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
 import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
-import { FieldError } from './field-error.tsx'
-import { Subscribed } from './subscribed.tsx'
+import { IdListField } from './id-list-field.tsx'
 import { VideoListField } from './video-list-field.tsx'
+import { YearField } from './year-field.tsx'
 
 type Props = {
   data: CompanyFormData
@@ -37,9 +37,6 @@ type Props = {
   /** After a save: on to the company's profile. */
   onSaved: (vendorId: number) => void
 }
-
-const ids = (values: readonly string[] | undefined) => (values ?? []).map(Number)
-const texts = (values: readonly number[]) => values.map(String)
 
 /** The company create and edit form (marketplace.md §2, §3, §5); edit mode when data has a company. */
 export function CompanyForm({ data, onLeave, onSaved }: Props) {
@@ -54,13 +51,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
   const update = useUpdateCompany(company?.id ?? 0)
   const [logo, setLogo] = useState<Blob | null>(null)
   const [logoError, setLogoError] = useState<string>()
-  const [confirming, setConfirming] = useState(false)
-  // What the unsaved-changes choice does once its modal has closed and given focus back.
-  const afterConfirm = useRef<(() => void) | null>(null)
-  const closeConfirm = (then: () => void) => {
-    afterConfirm.current = then
-    setConfirming(false)
-  }
+  const prompt = useUnsavedChangesPrompt()
 
   const showErrors = (failure: unknown) => {
     const aliases: Record<string, FieldPath<CompanyFormValues>> = {}
@@ -94,7 +85,6 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
   }
 
   const changed = () => form.dirty.value || logo !== null
-  const years = establishmentYears()
 
   return (
     <Form
@@ -134,19 +124,16 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </Field>
         <Field name="vendor_types" type="string[]">
           {(field) => (
-            <Subscribed>
-              {() => (
-                <div className="form-field">
-                  <CheckboxList
-                    legend="Vendor type"
-                    options={lookups.vendor_types}
-                    selected={ids(field.value.value)}
-                    onChange={(next) => setValue(form, 'vendor_types', texts(next))}
-                  />
-                  <FieldError error={field.error.value} />
-                </div>
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <CheckboxList
+                  legend="Vendor type"
+                  options={lookups.vendor_types}
+                  selected={selected}
+                  onChange={onChange}
+                />
               )}
-            </Subscribed>
+            </IdListField>
           )}
         </Field>
         <Field name="website">
@@ -164,24 +151,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           )}
         </Field>
         <Field name="year_of_establishment">
-          {(field, props) => (
-            <Subscribed>
-              {() => (
-                <div className="form-field">
-                  <label htmlFor="company-year">Year of establishment</label>
-                  <select {...props} id="company-year" value={field.value.value ?? ''}>
-                    <option value="">Not specified</option>
-                    {years.map((year) => (
-                      <option key={year} value={year}>
-                        {year}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldError error={field.error.value} />
-                </div>
-              )}
-            </Subscribed>
-          )}
+          {(field, props) => <YearField field={field} props={props} />}
         </Field>
         <Field name="description">
           {(field, props) => (
@@ -253,50 +223,34 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         <h2 id="company-reach-title">Coverage and certifications</h2>
         <Field name="service_coverage" type="string[]">
           {(field) => (
-            <Subscribed>
-              {() => (
-                <div className="form-field">
-                  <TreeSelect
-                    legend="Service coverage"
-                    tree={lookups.service_coverage}
-                    selected={ids(field.value.value)}
-                    onChange={(next) => setValue(form, 'service_coverage', texts(next))}
-                  />
-                  <FieldError error={field.error.value} />
-                </div>
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <TreeSelect
+                  legend="Service coverage"
+                  tree={lookups.service_coverage}
+                  selected={selected}
+                  onChange={onChange}
+                />
               )}
-            </Subscribed>
+            </IdListField>
           )}
         </Field>
         <Field name="diversity_certification_ids" type="string[]">
           {(field) => (
-            <Subscribed>
-              {() => (
-                <div className="form-field">
-                  <CheckboxList
-                    legend="Diversity certifications"
-                    options={lookups.diversity_certifications}
-                    selected={ids(field.value.value)}
-                    onChange={(next) => setValue(form, 'diversity_certification_ids', texts(next))}
-                  />
-                  <FieldError error={field.error.value} />
-                </div>
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <CheckboxList
+                  legend="Diversity certifications"
+                  options={lookups.diversity_certifications}
+                  selected={selected}
+                  onChange={onChange}
+                />
               )}
-            </Subscribed>
+            </IdListField>
           )}
         </Field>
         <Field name="videos" type="string[]">
-          {(field) => (
-            <Subscribed>
-              {() => (
-                <VideoListField
-                  videos={field.value.value ?? []}
-                  error={field.error.value || undefined}
-                  onChange={(next) => setValue(form, 'videos', next)}
-                />
-              )}
-            </Subscribed>
-          )}
+          {(field) => <VideoListField form={form} field={field} />}
         </Field>
       </section>
 
@@ -304,7 +258,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         <button
           type="button"
           className="button button--outline"
-          onClick={() => (changed() ? setConfirming(true) : onLeave())}
+          onClick={() => (changed() ? prompt.open() : onLeave())}
         >
           Cancel
         </button>
@@ -317,20 +271,15 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={confirming}
+        isOpen={prompt.isOpen}
         question={COMPANY_FORM_TEXT.unsavedQuestion}
         continueLabel={
           company ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
         }
-        onSave={() => closeConfirm(() => submit(form))}
-        onContinue={() => setConfirming(false)}
-        onLeave={() => closeConfirm(onLeave)}
-        onClosed={() => {
-          setConfirming(false)
-          const then = afterConfirm.current
-          afterConfirm.current = null
-          then?.()
-        }}
+        onSave={() => prompt.closeThen(() => submit(form))}
+        onContinue={prompt.close}
+        onLeave={() => prompt.closeThen(onLeave)}
+        onClosed={prompt.onClosed}
       />
     </Form>
   )

@@ -1,11 +1,21 @@
+import { type FieldStore, type FormStore, setValue } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useState } from 'react'
 import { VIDEO_MESSAGES, VIDEOS_MAX } from '../../../domain/videos.ts'
+import type { CompanyFormValues } from './company-form-values.ts'
 import { VideoModal } from './video-modal.tsx'
 
-type Props = { videos: readonly string[]; onChange: (videos: string[]) => void; error?: string }
+type Props = {
+  form: FormStore<CompanyFormValues, undefined>
+  field: FieldStore<CompanyFormValues, 'videos'>
+}
 
 /** The company's videos: added through the video modal, at most four (marketplace.md §5). */
-export function VideoListField({ videos, onChange, error }: Props) {
+export function VideoListField({ form, field }: Props) {
+  useSignals()
+  const videos = field.value.value ?? []
+  const error = field.error.value || undefined
+  const onChange = (next: string[]) => setValue(form, 'videos', next)
   const id = useId()
   const [adding, setAdding] = useState(false)
   const full = videos.length >= VIDEOS_MAX
