@@ -243,9 +243,13 @@ test('who may not create or edit a company is sent on', async ({ page }) => {
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto('/company/create')
   await expect(page).toHaveURL(/\/forbidden$/)
+  await page.goto('/company')
+  await expect(page).toHaveURL(/\/search$/)
 
   await signInAs(page, demoEmail('vendor_user'), DEMO_PASSWORD)
   await page.goto('/company/create')
+  await expect(page).toHaveURL(new RegExp(`/company/${ownVendor}$`))
+  await page.goto('/company')
   await expect(page).toHaveURL(new RegExp(`/company/${ownVendor}$`))
   await page.goto(`/company/${ownVendor}/edit`)
   await expect(page).toHaveURL(/\/forbidden$/)
@@ -257,7 +261,9 @@ test('who may not create or edit a company is sent on', async ({ page }) => {
   await expect(page).toHaveURL(/\/forbidden$/)
 })
 
-test('a super admin opens the create form from the header menu', async ({ page }) => {
+test('a super admin opens the create form from the header menu; leaving it goes to /search', async ({
+  page,
+}) => {
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/search')
   await chooseMenuItem(page, MENU_TEXT.createCompany)
@@ -265,4 +271,9 @@ test('a super admin opens the create form from the header menu', async ({ page }
   await expect(
     page.getByRole('heading', { level: 1, name: COMPANY_FORM_TEXT.createTitle }),
   ).toBeVisible()
+  await page.getByLabel('Company name').fill('Not Today Ltd')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  const unsaved = dialog(page, UNSAVED_CHANGES_TEXT.title)
+  await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }).click()
+  await expect(page).toHaveURL(/\/search$/)
 })
