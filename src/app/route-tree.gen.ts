@@ -23,7 +23,9 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
+import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
+import { Route as AuthenticatedCompanyVendorIdEditRouteImport } from './routes/_authenticated/company/$vendorId/edit'
 import { Route as AuthenticatedCompanyVendorIdTacticsNewRouteImport } from './routes/_authenticated/company/$vendorId/tactics/new'
 import { Route as CompanyVendorIdTacticsTacticIdIndexRouteImport } from './routes/company/$vendorId/tactics/$tacticId/index'
 import { Route as AuthenticatedCompanyVendorIdTacticsTacticIdEditRouteImport } from './routes/_authenticated/company/$vendorId/tactics/$tacticId/edit'
@@ -98,11 +100,23 @@ const AuthenticatedCompanyIndexRoute =
     path: '/company/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCompanyCreateRoute =
+  AuthenticatedCompanyCreateRouteImport.update({
+    id: '/company/create',
+    path: '/company/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
   id: '/company/$vendorId/',
   path: '/company/$vendorId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCompanyVendorIdEditRoute =
+  AuthenticatedCompanyVendorIdEditRouteImport.update({
+    id: '/company/$vendorId/edit',
+    path: '/company/$vendorId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedCompanyVendorIdTacticsNewRoute =
   AuthenticatedCompanyVendorIdTacticsNewRouteImport.update({
     id: '/company/$vendorId/tactics/new',
@@ -135,8 +149,10 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -154,8 +170,10 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -175,8 +193,10 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
+  '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/_authenticated/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/_authenticated/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/_authenticated/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -196,8 +216,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/company/create'
     | '/company/'
     | '/company/$vendorId/'
+    | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
     | '/company/$vendorId/tactics/$tacticId/edit'
@@ -215,8 +237,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/company/create'
     | '/company'
     | '/company/$vendorId'
+    | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId'
     | '/company/$vendorId/tactics/$tacticId/edit'
@@ -235,8 +259,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/_authenticated/account'
     | '/_authenticated/search'
+    | '/_authenticated/company/create'
     | '/_authenticated/company/'
     | '/company/$vendorId/'
+    | '/_authenticated/company/$vendorId/edit'
     | '/_authenticated/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
     | '/_authenticated/company/$vendorId/tactics/$tacticId/edit'
@@ -358,12 +384,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/company/create': {
+      id: '/_authenticated/company/create'
+      path: '/company/create'
+      fullPath: '/company/create'
+      preLoaderRoute: typeof AuthenticatedCompanyCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/company/$vendorId/': {
       id: '/company/$vendorId/'
       path: '/company/$vendorId'
       fullPath: '/company/$vendorId/'
       preLoaderRoute: typeof CompanyVendorIdIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/company/$vendorId/edit': {
+      id: '/_authenticated/company/$vendorId/edit'
+      path: '/company/$vendorId/edit'
+      fullPath: '/company/$vendorId/edit'
+      preLoaderRoute: typeof AuthenticatedCompanyVendorIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/company/$vendorId/tactics/new': {
       id: '/_authenticated/company/$vendorId/tactics/new'
@@ -392,7 +432,9 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
+  AuthenticatedCompanyCreateRoute: typeof AuthenticatedCompanyCreateRoute
   AuthenticatedCompanyIndexRoute: typeof AuthenticatedCompanyIndexRoute
+  AuthenticatedCompanyVendorIdEditRoute: typeof AuthenticatedCompanyVendorIdEditRoute
   AuthenticatedCompanyVendorIdTacticsNewRoute: typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute: typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
@@ -400,7 +442,9 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
+  AuthenticatedCompanyCreateRoute: AuthenticatedCompanyCreateRoute,
   AuthenticatedCompanyIndexRoute: AuthenticatedCompanyIndexRoute,
+  AuthenticatedCompanyVendorIdEditRoute: AuthenticatedCompanyVendorIdEditRoute,
   AuthenticatedCompanyVendorIdTacticsNewRoute:
     AuthenticatedCompanyVendorIdTacticsNewRoute,
   AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute:

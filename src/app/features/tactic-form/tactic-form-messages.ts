@@ -20,5 +20,4 @@ export const TACTIC_FORM_TEXT = {
   deleteTactic: 'Delete Tactic',
   deleteQuestion: 'Are you sure you want to delete this Tactic? You can not undo this action.',
   unsavedQuestion: 'Do you want to save the tactic before leaving?',
-  continueCreating: 'Continue creating',
 } as const

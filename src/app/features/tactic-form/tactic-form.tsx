@@ -2,15 +2,16 @@ import { IonIcon } from '@ionic/react'
 import { Field, setError, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { arrowBack } from 'ionicons/icons'
-import { type ReactNode, useRef, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { TACTIC_DESCRIPTION_MAX, TACTIC_NAME_MAX } from '../../../domain/tactic-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
+import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
-import { UnsavedChangesModal } from '../account/unsaved-changes-modal.tsx'
-import { DescriptionField } from './description-field.tsx'
+import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
+import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
 import { FilterGroupField } from './filter-group-field.tsx'
 import type { IllustrationItem } from './illustrations-field.tsx'
 import { MinOrderSizeField } from './min-order-size-field.tsx'
@@ -70,12 +71,7 @@ export function TacticForm({
     validate: (values) => validateTacticValues(values as TacticFormValues, groups),
   })
   const [illustrationError, setIllustrationError] = useState<string>()
-  const [confirming, setConfirming] = useState(false)
-  const afterConfirm = useRef<(() => void) | null>(null)
-  const closeConfirm = (then: () => void) => {
-    afterConfirm.current = then
-    setConfirming(false)
-  }
+  const prompt = useUnsavedChangesPrompt()
 
   const save = async (values: TacticFormValues) => {
     const payload = tacticPayload(values, groups)
@@ -101,7 +97,7 @@ export function TacticForm({
   }
 
   const dirty = () => form.dirty.value || pendingIllustrations.length > 0
-  const leave = () => (dirty() ? setConfirming(true) : onLeave())
+  const leave = () => (dirty() ? prompt.open() : onLeave())
 
   return (
     <Form
@@ -127,7 +123,18 @@ export function TacticForm({
             />
           )}
         </Field>
-        <DescriptionField form={form} max={TACTIC_DESCRIPTION_MAX} />
+        <Field of={form} name="description">
+          {(field, props) => (
+            <TextAreaField
+              field={field}
+              props={props}
+              label="Description"
+              maxLength={TACTIC_DESCRIPTION_MAX}
+              rows={5}
+              required
+            />
+          )}
+        </Field>
         {data.can_feature && (
           <Field of={form} name="featured" type="boolean">
             {(field, props) => (
@@ -175,18 +182,15 @@ export function TacticForm({
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={confirming}
+        isOpen={prompt.isOpen}
         question={TACTIC_FORM_TEXT.unsavedQuestion}
-        continueLabel={editing ? undefined : TACTIC_FORM_TEXT.continueCreating}
-        onSave={() => closeConfirm(() => submit(form))}
-        onContinue={() => setConfirming(false)}
-        onLeave={() => closeConfirm(onLeave)}
-        onClosed={() => {
-          setConfirming(false)
-          const then = afterConfirm.current
-          afterConfirm.current = null
-          then?.()
-        }}
+        continueLabel={
+          editing ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
+        }
+        onSave={() => prompt.closeThen(() => submit(form))}
+        onContinue={prompt.close}
+        onLeave={() => prompt.closeThen(onLeave)}
+        onClosed={prompt.onClosed}
       />
     </Form>
   )
