@@ -7,6 +7,7 @@ import {
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
+import { VIDEO_MODAL_TEXT } from '../src/app/ui/video-modal.tsx'
 import { VENDOR_MESSAGES } from '../src/domain/vendor-schemas.ts'
 import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
@@ -102,7 +103,7 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   await page.getByRole('group', { name: 'Service coverage' }).getByRole('checkbox').first().check()
 
   await page.getByRole('button', { name: 'Add video' }).click()
-  const videoModal = dialog(page, COMPANY_FORM_TEXT.videoTitle)
+  const videoModal = dialog(page, VIDEO_MODAL_TEXT.title)
   await videoModal.getByLabel('Video link').fill('https://example.com/clip')
   await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(videoModal.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()

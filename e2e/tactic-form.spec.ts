@@ -4,6 +4,7 @@ import {
   TACTIC_FORM_TOASTS,
 } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
+import { VIDEO_MODAL_TEXT } from '../src/app/ui/video-modal.tsx'
 import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
 import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
@@ -90,14 +91,16 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await retailers.getByRole('button', { name: 'Add' }).click()
   await expect(retailers.getByText('Corner Shop')).toBeVisible()
 
-  // Videos: YouTube watch or Vimeo links only.
-  const videoUrl = page.getByLabel('Video URL (YouTube or Vimeo)')
-  await videoUrl.fill('https://example.com/watch?v=1')
+  // Videos: YouTube watch or Vimeo links only, through the video modal.
   await page.getByRole('button', { name: 'Add video' }).click()
-  await expect(page.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()
-  await videoUrl.fill(VIDEO)
-  await page.getByRole('button', { name: 'Add video' }).click()
-  await expect(page.getByRole('list', { name: 'Videos' }).getByText(VIDEO)).toBeVisible()
+  const videoModal = dialog(page, VIDEO_MODAL_TEXT.title)
+  await videoModal.getByLabel('Video link').fill('https://example.com/watch?v=1')
+  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(videoModal.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()
+  await videoModal.getByLabel('Video link').fill(VIDEO)
+  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(videoModal).toBeHidden()
+  await expect(page.getByRole('link', { name: VIDEO })).toBeVisible()
 
   // Illustrations: a gif is refused here, a png and a pdf go with the form.
   await addIllustration(page, 'anim.gif', 'image/gif', await gifBytes())

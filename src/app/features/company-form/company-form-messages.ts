@@ -5,8 +5,6 @@ export const COMPANY_FORM_TEXT = {
   backTo: (companyName: string) => `Back to ${companyName}`,
   unsavedQuestion: 'Do you want to save your company profile before leaving?',
   cropTitle: 'Crop logo',
-  videoTitle: 'Add video',
-  videoHint: 'A YouTube watch link or a Vimeo link.',
   /** The crop starts as a square 30% of the picture's width (§2). */
   cropInitialWidth: 0.3,
 } as const

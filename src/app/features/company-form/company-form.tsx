@@ -1,4 +1,4 @@
-import { type FieldPath, submit, useForm } from '@modular-forms/react'
+import { type FieldPath, setValue, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { VideoListField } from '../../ui/video-list-field.tsx'
 import { CheckboxList } from '../search/choice-list.tsx'
 import { TreeSelect } from '../search/tree-select.tsx'
 import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
@@ -27,7 +28,6 @@ import {
 import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
 import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
 import { IdListField } from './id-list-field.tsx'
-import { VideoListField } from './video-list-field.tsx'
 import { YearField } from './year-field.tsx'
 
 type Props = {
@@ -250,7 +250,9 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           )}
         </Field>
         <Field name="videos" type="string[]">
-          {(field) => <VideoListField form={form} field={field} />}
+          {(field) => (
+            <VideoListField field={field} onChange={(next) => setValue(form, 'videos', next)} />
+          )}
         </Field>
       </section>
 

@@ -7,9 +7,6 @@ type Props = {
   /** Adds the typed entry; Enter does the same without submitting the form. */
   onAdd: () => void
   buttonLabel: string
-  /** The button is off while this holds, e.g. at the maximum; empty text always turns it off. */
-  full?: boolean
-  fullTitle?: string
   inputRef?: Ref<HTMLInputElement>
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,8 +20,6 @@ export function AddEntryInput({
   onChange,
   onAdd,
   buttonLabel,
-  full = false,
-  fullTitle,
   inputRef,
   ...input
 }: Props) {
@@ -35,7 +30,6 @@ export function AddEntryInput({
         ref={inputRef}
         id={id}
         value={value}
-        disabled={full}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return
@@ -46,8 +40,7 @@ export function AddEntryInput({
       <button
         type="button"
         className="button button--outline"
-        disabled={full || !value.trim()}
-        title={full ? fullTitle : undefined}
+        disabled={!value.trim()}
         onClick={onAdd}
       >
         {buttonLabel}

@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react'
-import { Field, setError, submit, useForm } from '@modular-forms/react'
+import { Field, setError, setValue, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { arrowBack } from 'ionicons/icons'
 import { type ReactNode, useState } from 'react'
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { VideoListField } from '../../ui/video-list-field.tsx'
 import { FilterGroupField } from './filter-group-field.tsx'
 import type { IllustrationItem } from './illustrations-field.tsx'
 import { MinOrderSizeField } from './min-order-size-field.tsx'
@@ -25,7 +26,6 @@ import {
   validateTacticValues,
 } from './tactic-form-values.ts'
 import { TacticTypesField } from './tactic-types-field.tsx'
-import { VideosField } from './videos-field.tsx'
 
 const ILLUSTRATION_ERROR = /^(illustrations|illustration\d|image)$/
 
@@ -170,7 +170,11 @@ export function TacticForm({
       <section className="card tactic-form__section" aria-labelledby="tactic-form-media">
         <h2 id="tactic-form-media">Illustrations and videos</h2>
         {illustrations(illustrationError)}
-        <VideosField form={form} />
+        <Field of={form} name="videos" type="string[]">
+          {(field) => (
+            <VideoListField field={field} onChange={(next) => setValue(form, 'videos', next)} />
+          )}
+        </Field>
       </section>
       <div className="tactic-form__actions">
         {deleteButton}

@@ -1,21 +1,25 @@
-import { type FieldStore, type FormStore, setValue } from '@modular-forms/react'
+import './video-list-field.css'
+import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useState } from 'react'
-import { VIDEO_MESSAGES, VIDEOS_MAX } from '../../../domain/videos.ts'
-import type { CompanyFormValues } from './company-form-values.ts'
+import { VIDEO_MESSAGES, VIDEOS_MAX } from '../../domain/videos.ts'
 import { VideoModal } from './video-modal.tsx'
 
 type Props = {
-  form: FormStore<CompanyFormValues, undefined>
-  field: FieldStore<CompanyFormValues, 'videos'>
+  /** A form's `videos` field (a modular-forms FieldStore of string[]). */
+  field: { value: ReadonlySignal<string[] | null | undefined>; error: ReadonlySignal<string> }
+  /** Sets the field, e.g. `(next) => setValue(form, 'videos', next)`. */
+  onChange: (videos: string[]) => void
 }
 
-/** The company's videos: added through the video modal, at most four (marketplace.md §5). */
-export function VideoListField({ form, field }: Props) {
+/**
+ * The videos of a company or a tactic: added through the video modal, at most four
+ * (marketplace.md §5 Video).
+ */
+export function VideoListField({ field, onChange }: Props) {
   useSignals()
   const videos = field.value.value ?? []
   const error = field.error.value || undefined
-  const onChange = (next: string[]) => setValue(form, 'videos', next)
   const id = useId()
   const [adding, setAdding] = useState(false)
   const full = videos.length >= VIDEOS_MAX

@@ -1,8 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import * as v from 'valibot'
-import { VIDEO_URL_MAX, videoUrlField } from '../../../domain/videos.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
-import { COMPANY_FORM_TEXT } from './company-form-messages.ts'
+import { VIDEO_URL_MAX, videoUrlField } from '../../domain/videos.ts'
+import { AppModal } from './app-modal.tsx'
+
+export const VIDEO_MODAL_TEXT = {
+  title: 'Add video',
+  hint: 'A YouTube watch link or a Vimeo link.',
+} as const
 
 type Props = { isOpen: boolean; onAdd: (url: string) => void; onClose: () => void }
 
@@ -20,7 +24,7 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
 
   const add = (event: FormEvent) => {
     event.preventDefault()
-    // React bubbles the submit through the modal to the company form around it.
+    // React bubbles the submit through the modal to the form around it.
     event.stopPropagation()
     const result = v.safeParse(videoUrlField(), url)
     if (!result.success) {
@@ -32,7 +36,7 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
   }
 
   return (
-    <AppModal isOpen={isOpen} title={COMPANY_FORM_TEXT.videoTitle} onClose={close}>
+    <AppModal isOpen={isOpen} title={VIDEO_MODAL_TEXT.title} onClose={close}>
       <form onSubmit={add} noValidate>
         <div className="form-field">
           <label htmlFor={id}>Video link</label>
@@ -51,7 +55,7 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
             }}
           />
           <p id={`${id}-message`} className={error ? 'form-field__error' : 'form-field__hint'}>
-            {error ?? COMPANY_FORM_TEXT.videoHint}
+            {error ?? VIDEO_MODAL_TEXT.hint}
           </p>
         </div>
         <div className="dialog-actions">
