@@ -7,7 +7,6 @@ import {
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
-import { VIDEO_MODAL_TEXT } from '../src/app/ui/video-modal.tsx'
 import { VENDOR_MESSAGES } from '../src/domain/vendor-schemas.ts'
 import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
@@ -16,9 +15,9 @@ import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expectToast } from './support/toasts.ts'
+import { addVideoThroughModal } from './support/videos.ts'
 
 const PASSWORD = 'Company-pass1!'
-const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
 
 const companyName = () => `Acme ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
@@ -102,15 +101,7 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   await page.getByLabel('Sales rep email').fill('ann@acme.example')
   await page.getByRole('group', { name: 'Service coverage' }).getByRole('checkbox').first().check()
 
-  await page.getByRole('button', { name: 'Add video' }).click()
-  const videoModal = dialog(page, VIDEO_MODAL_TEXT.title)
-  await videoModal.getByLabel('Video link').fill('https://example.com/clip')
-  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(videoModal.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()
-  await videoModal.getByLabel('Video link').fill(VIDEO)
-  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(videoModal).toBeHidden()
-  await expect(page.getByRole('link', { name: VIDEO })).toBeVisible()
+  await addVideoThroughModal(page)
 
   await page
     .getByTestId('logo-picker-input')

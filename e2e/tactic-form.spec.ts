@@ -4,17 +4,14 @@ import {
   TACTIC_FORM_TOASTS,
 } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
-import { VIDEO_MODAL_TEXT } from '../src/app/ui/video-modal.tsx'
 import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
-import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
 import { expectToast } from './support/toasts.ts'
-
-const VIDEO = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'
+import { addVideoThroughModal } from './support/videos.ts'
 
 const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend })
 
@@ -92,15 +89,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await expect(retailers.getByText('Corner Shop')).toBeVisible()
 
   // Videos: YouTube watch or Vimeo links only, through the video modal.
-  await page.getByRole('button', { name: 'Add video' }).click()
-  const videoModal = dialog(page, VIDEO_MODAL_TEXT.title)
-  await videoModal.getByLabel('Video link').fill('https://example.com/watch?v=1')
-  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(videoModal.getByText(VIDEO_MESSAGES.invalid)).toBeVisible()
-  await videoModal.getByLabel('Video link').fill(VIDEO)
-  await videoModal.getByRole('button', { name: 'Add', exact: true }).click()
-  await expect(videoModal).toBeHidden()
-  await expect(page.getByRole('link', { name: VIDEO })).toBeVisible()
+  await addVideoThroughModal(page)
 
   // Illustrations: a gif is refused here, a png and a pdf go with the form.
   await addIllustration(page, 'anim.gif', 'image/gif', await gifBytes())
