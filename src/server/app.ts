@@ -12,6 +12,7 @@ import { digestNotificationRoutes } from './routes/digest-notifications.ts'
 import { featuredSliderRoutes } from './routes/featured-slider.ts'
 import { healthRoutes } from './routes/health.ts'
 import { invitationAcceptanceRoutes } from './routes/invitations-acceptance.ts'
+import { memberRoutes } from './routes/members.ts'
 import { passwordRecoveryRoutes } from './routes/password-recovery.ts'
 import { passwordRoutes } from './routes/passwords.ts'
 import { profilePictureRoutes } from './routes/profile-pictures.ts'
@@ -55,6 +56,7 @@ export function createApi() {
     .route('/', digestNotificationRoutes)
     .route('/', vendorRoutes)
     .route('/', vendorLogoRoutes)
+    .route('/', memberRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)
