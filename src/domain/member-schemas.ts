@@ -101,14 +101,3 @@ export type MembersList = {
   unconfirmed_users: UnconfirmedUser[]
   invitation_email_text: string
 }
-
-/** Whether a company keeps an admin if this member becomes `role` or leaves (role undefined). */
-export function keepsAnAdmin(
-  members: Pick<Member, 'id' | 'role'>[],
-  memberId: number,
-  role?: CompanyRole,
-) {
-  return members.some((m) =>
-    m.id === memberId ? role === 'vendor_admin' : m.role === 'vendor_admin',
-  )
-}
