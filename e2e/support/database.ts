@@ -14,7 +14,7 @@ function connect() {
   if (!url || !secret) throw new Error('Run the browser tests through playwright.config.ts')
   return { sql: postgres(url, { max: 2, idle_timeout: 5, onnotice: () => {} }), secret }
 }
-const { sql, secret } = connect()
+export const { sql, secret } = connect()
 
 /** An address no other test uses, so tests can run in parallel and again on the same database. */
 export function uniqueEmail(label: string): string {

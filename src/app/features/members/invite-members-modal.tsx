@@ -34,6 +34,9 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
   const [form, { Form, Field }] = useForm<InviteValues>({
     initialValues: EMPTY,
     validate: valiForm(InviteFieldsSchema),
+    // Send stays disabled until a role is chosen, so the rules speak as soon as a field is left.
+    validateOn: 'touched',
+    revalidateOn: 'change',
   })
   const invite = useInviteMembers(vendorId)
   const [emails, setEmails] = useState<string[]>([])

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { openDialog } from '../auth/dialog-store.ts'
-import { MembersSection } from '../members/members-section.tsx'
+import { LazyMembersSection } from '../members/lazy-members-section.tsx'
 import type { DetailSearch } from './detail-search.ts'
 import { useVendor } from './get-vendor.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
@@ -64,7 +64,7 @@ export function VendorProfilePage({
         </div>
         {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
       </div>
-      {detail && <MembersSection vendorId={vendorId} companyName={vendor.name} />}
+      {detail && <LazyMembersSection vendorId={vendorId} companyName={vendor.name} />}
     </article>
   )
 }
