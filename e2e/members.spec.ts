@@ -132,7 +132,9 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
     section(page).getByRole('link', { name: MEMBER_TEXT.requestAdminAccess }),
   ).toBeVisible()
 
-  // Now Ben is the only admin: his role is locked, and leaving needs a successor, in two steps.
+  // Now Ben is the only admin (signed in again, his session carries the new role): his role is
+  // locked, and leaving needs a successor, in two steps.
+  await signInAs(colleague, first, PASSWORD)
   await openMembers(colleague, team.vendorId)
   await expect(roleOf(colleague, 'Ben Colleague')).toBeDisabled()
   await memberRow(colleague, 'Ben Colleague')

@@ -46,16 +46,19 @@ export function EmailChipsInput({
     }
     if (added.length !== emails.length) onChange(added)
     if (notices.length > 0) onRefused(notices)
-    return kept.join(' ')
+    // A trailing space keeps what is typed next apart from the refused text left to correct.
+    return kept.length > 0 ? `${kept.join(' ')} ` : ''
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const separator = event.key === ',' || event.key === ' ' || event.key === 'Enter'
-    // Tab ends an address when there is one; in an empty box it moves on as usual.
-    const tab = event.key === 'Tab' && !event.shiftKey && text.trim() !== ''
-    if (separator || tab) {
+    if (event.key === ',' || event.key === ' ' || event.key === 'Enter') {
       event.preventDefault()
       setText(commit(text))
+    } else if (event.key === 'Tab' && !event.shiftKey && text.trim() !== '') {
+      // Tab ends an address; when only refused text is left, it moves on as usual.
+      const rest = commit(text)
+      if (rest.trim() !== text.trim()) event.preventDefault()
+      setText(rest)
     } else if (event.key === 'Backspace' && text === '' && emails.length > 0) {
       onChange(emails.slice(0, -1))
     }
@@ -74,7 +77,7 @@ export function EmailChipsInput({
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <div className={`email-chips${error ? ' email-chips--invalid' : ''}`}>
-        <ul className="email-chips__list" aria-label="Emails to invite">
+        <ul className="email-chips__list" aria-label="Addresses to invite">
           {emails.map((email) => (
             <li key={email} className="email-chip">
               <span>{email}</span>
