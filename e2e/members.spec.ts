@@ -131,6 +131,7 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
   await expect(
     section(page).getByRole('link', { name: MEMBER_TEXT.requestAdminAccess }),
   ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 
   // Now Ben is the only admin (signed in again, his session carries the new role): his role is
   // locked, and leaving needs a successor, in two steps.

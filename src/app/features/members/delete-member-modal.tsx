@@ -102,19 +102,12 @@ export function DeleteMemberModal({ vendorId, member, onInvite, onClose }: Props
         </div>
       )}
       {plan?.mode === 'delete' && (
-        <>
-          <p>{`Are you sure you want to delete ${name} from the company?`}</p>
-          <Actions onCancel={close}>
-            <PendingButton
-              type="button"
-              pending={remove.isPending}
-              className="button member-button--delete"
-              onClick={() => void confirm()}
-            >
-              {MEMBER_TEXT.delete}
-            </PendingButton>
-          </Actions>
-        </>
+        <ConfirmStep
+          text={`Are you sure you want to delete ${name} from the company?`}
+          pending={remove.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={close}
+        />
       )}
       {plan?.mode === 'lastAdmin' && step === 'first' && (
         <LastAdminFirstStep
@@ -131,21 +124,42 @@ export function DeleteMemberModal({ vendorId, member, onInvite, onClose }: Props
         />
       )}
       {plan?.mode === 'lastAdmin' && step === 'second' && chosen && (
-        <>
-          <p>{`${nameOf(chosen)} will become an admin of the company, and ${name} will be deleted.`}</p>
-          <Actions onCancel={() => setStep('first')} cancelLabel={MEMBER_TEXT.back}>
-            <PendingButton
-              type="button"
-              pending={remove.isPending}
-              className="button member-button--delete"
-              onClick={() => void confirm()}
-            >
-              {MEMBER_TEXT.delete}
-            </PendingButton>
-          </Actions>
-        </>
+        <ConfirmStep
+          text={`${nameOf(chosen)} will become an admin of the company, and ${name} will be deleted.`}
+          pending={remove.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setStep('first')}
+          cancelLabel={MEMBER_TEXT.back}
+        />
       )}
     </AppModal>
+  )
+}
+
+type ConfirmStepProps = {
+  text: string
+  pending: boolean
+  onConfirm: () => void
+  onCancel: () => void
+  cancelLabel?: string
+}
+
+/** The question, then Cancel (or Back) and Delete. */
+function ConfirmStep({ text, pending, onConfirm, onCancel, cancelLabel }: ConfirmStepProps) {
+  return (
+    <>
+      <p>{text}</p>
+      <Actions onCancel={onCancel} cancelLabel={cancelLabel}>
+        <PendingButton
+          type="button"
+          pending={pending}
+          className="button member-button--delete"
+          onClick={onConfirm}
+        >
+          {MEMBER_TEXT.delete}
+        </PendingButton>
+      </Actions>
+    </>
   )
 }
 

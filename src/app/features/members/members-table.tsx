@@ -82,52 +82,26 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
             </tr>
           ))}
           {list.invited_users.map((invited) => (
-            <tr
+            <PendingRow
               key={`invited-${invited.id}`}
-              className="members-table__row members-table__row--pending"
-            >
-              <td>
-                <PersonCell name={invited.email} email={null} picture={null} />
-              </td>
-              <td>
-                <span className="members-table__status">{MEMBER_TEXT.notResponded}</span>
-              </td>
-              <td className="members-table__actions">
-                <PendingButton
-                  type="button"
-                  className="button button--outline"
-                  pending={pendingInvite === invited.id}
-                  aria-label={`${MEMBER_TEXT.resendInvite} to ${invited.email}`}
-                  onClick={() => void resendInvite(invited.id)}
-                >
-                  {MEMBER_TEXT.resendInvite}
-                </PendingButton>
-              </td>
-            </tr>
+              name={invited.email}
+              email={null}
+              status={MEMBER_TEXT.notResponded}
+              action={MEMBER_TEXT.resendInvite}
+              pending={pendingInvite === invited.id}
+              onAction={() => void resendInvite(invited.id)}
+            />
           ))}
           {list.unconfirmed_users.map((person) => (
-            <tr
+            <PendingRow
               key={`unconfirmed-${person.id}`}
-              className="members-table__row members-table__row--pending"
-            >
-              <td>
-                <PersonCell name={fullName(person)} email={person.email} picture={null} />
-              </td>
-              <td>
-                <span className="members-table__status">{MEMBER_TEXT.notConfirmed}</span>
-              </td>
-              <td className="members-table__actions">
-                <PendingButton
-                  type="button"
-                  className="button button--outline"
-                  pending={pendingConfirm === person.id}
-                  aria-label={`${MEMBER_TEXT.resendConfirmation} to ${person.email}`}
-                  onClick={() => void resendConfirm(person.id, person.email)}
-                >
-                  {MEMBER_TEXT.resendConfirmation}
-                </PendingButton>
-              </td>
-            </tr>
+              name={fullName(person)}
+              email={person.email}
+              status={MEMBER_TEXT.notConfirmed}
+              action={MEMBER_TEXT.resendConfirmation}
+              pending={pendingConfirm === person.id}
+              onAction={() => void resendConfirm(person.id, person.email)}
+            />
           ))}
         </tbody>
       </table>
@@ -141,6 +115,40 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
         onClose={() => setDeleting(null)}
       />
     </>
+  )
+}
+
+type PendingRowProps = {
+  name: string
+  email: string | null
+  status: string
+  action: string
+  pending: boolean
+  onAction: () => void
+}
+
+/** Someone not yet in the team: invited, or registered without confirming; a resend button. */
+function PendingRow({ name, email, status, action, pending, onAction }: PendingRowProps) {
+  return (
+    <tr className="members-table__row members-table__row--pending">
+      <td>
+        <PersonCell name={name} email={email} picture={null} />
+      </td>
+      <td>
+        <span className="members-table__status">{status}</span>
+      </td>
+      <td className="members-table__actions">
+        <PendingButton
+          type="button"
+          className="button button--outline"
+          pending={pending}
+          aria-label={`${action} to ${email ?? name}`}
+          onClick={onAction}
+        >
+          {action}
+        </PendingButton>
+      </td>
+    </tr>
   )
 }
 
