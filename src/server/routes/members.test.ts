@@ -269,6 +269,22 @@ describe('POST /vendors/{id}/members', () => {
     expect((await mailsTo(invitation.email)).length).toBe(1)
   })
 
+  it('limits an admin to twenty invite requests an hour', async () => {
+    const { vendor, headers } = await team()
+    for (let i = 0; i < 20; i++) {
+      const res = await invite(vendor.id, headers, {
+        emails: `limit-${vendor.id}-${i}@new.example`,
+        role: 'vendor_user',
+      })
+      expect(res.status).toBe(200)
+    }
+    const last = `limit-${vendor.id}-last@new.example`
+    const res = await invite(vendor.id, headers, { emails: last, role: 'vendor_user' })
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual({ errors: [MEMBER_MESSAGES.tooManyEmails] })
+    expect(await mailsTo(last)).toEqual([])
+  })
+
   it('answers the form rules with 422', async () => {
     const { vendor, headers } = await team()
     const res = await invite(vendor.id, headers, {

@@ -13,6 +13,7 @@ import { deleteAccount } from '../accounts/delete-account.ts'
 import type { AppEnv } from '../app-env.ts'
 import { countEvent } from '../auth/rate-limit.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
 import { changeMemberRole } from '../members/change-member-role.ts'
@@ -27,8 +28,18 @@ import {
 import { jsonBody, multipartBody } from '../validation.ts'
 import { pathId, vendorRight } from '../vendors/vendor-access.ts'
 
-const RESENDS_PER_HOUR = 5
 const HOUR_MS = 60 * 60_000
+const RESENDS_PER_HOUR = 5
+/** Invite requests a user may send an hour: a team's worth, not a mailing list's. */
+const INVITES_PER_HOUR = 20
+
+/** 429 once the key has had more than `max` events this hour. */
+async function limitEmails(db: Database, key: string, max: number) {
+  const limit = { key, max, windowMs: HOUR_MS }
+  if ((await countEvent(db, limit, new Date())) > max) {
+    throw new HttpError(429, MEMBER_MESSAGES.tooManyEmails)
+  }
+}
 
 const roles = COMPANY_ROLES.map((id) => ({ id, name: COMPANY_ROLE_NAMES[id] }))
 
@@ -58,6 +69,7 @@ export const memberRoutes = new Hono<AppEnv>()
     multipartBody(InviteMembersSchema, () => false),
     async (c) => {
       const { data } = c.req.valid('form')
+      await limitEmails(c.var.db, `mail:invite:${c.var.user.id}`, INVITES_PER_HOUR)
       const invite = {
         companyId: c.var.access.companyId,
         inviterId: c.var.user.id,
@@ -126,14 +138,7 @@ export const memberRoutes = new Hono<AppEnv>()
             )
         : []
       if (!invitation) throw new HttpError(404, MEMBER_MESSAGES.invitationNotFound)
-      const limit = {
-        key: `mail:invitation:${invitation.id}`,
-        max: RESENDS_PER_HOUR,
-        windowMs: HOUR_MS,
-      }
-      if ((await countEvent(db, limit, now)) > limit.max) {
-        throw new HttpError(429, MEMBER_MESSAGES.tooManyEmails)
-      }
+      await limitEmails(db, `mail:invitation:${invitation.id}`, RESENDS_PER_HOUR)
       const sender = await invitationSender(db, c.var.user.id, access.companyId)
       await db.transaction(async (tx) => {
         const token = await renewInvitationToken(tx, config.tokenSecret, invitation.id, now)
