@@ -27,7 +27,8 @@ const roleOf = (page: Page, name: string) =>
 
 async function openMembers(page: Page, vendorId: number) {
   await page.goto(`/company/${vendorId}#invite-members`)
-  await expect(section(page)).toBeVisible()
+  // The anchor brings the section into view once it has loaded.
+  await expect(section(page).getByRole('heading', { level: 2 })).toBeInViewport()
 }
 
 /** Types into the invite modal's emails box, as a user would, key by key. */

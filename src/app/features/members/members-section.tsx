@@ -8,6 +8,7 @@ import { InviteMembersModal } from './invite-members-modal.tsx'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useMembers } from './members-query.ts'
 import { MembersTable } from './members-table.tsx'
+import { MEMBERS_ANCHOR, useAnchorScroll } from './use-anchor-scroll.ts'
 
 /**
  * The members section of a vendor profile (marketplace.md §2, anchor #invite-members): the team
@@ -30,13 +31,14 @@ export function MembersSection({
 function ManagedMembers({ vendorId }: { vendorId: number }) {
   const members = useMembers(vendorId)
   const [inviting, setInviting] = useState(false)
+  useAnchorScroll(Boolean(members.data))
 
   useEffect(() => {
     if (members.isError) showToast(MEMBER_TOASTS.loadFailed, 'danger')
   }, [members.isError])
 
   return (
-    <section id="invite-members" className="card members" aria-labelledby="members-title">
+    <section id={MEMBERS_ANCHOR} className="card members" aria-labelledby="members-title">
       <div className="members__head">
         <h2 id="members-title">{MEMBER_TEXT.title}</h2>
         <button
