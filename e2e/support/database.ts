@@ -69,3 +69,20 @@ export async function companyOf(email: string): Promise<{ name: string; website:
   if (!row) throw new Error(`${email} has no company`)
   return row
 }
+
+/** A vendor_admin of a new vendor company that has no company profile yet. */
+export async function createVendorAdminWithoutProfile(
+  password: string,
+): Promise<{ email: string }> {
+  const email = uniqueEmail('vendor-admin')
+  const domain = email.split('@')[0]
+  await sql`
+    with company as (
+      insert into companies (name, website, domain, company_type)
+      values (${`Company ${domain}`}, ${`${domain}.example.com`}, ${`${domain}.example.com`}, 'vendor')
+      returning id)
+    insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)
+    select ${email}, ${await hashPassword(password)}, 'Vera', 'Vendor', 'Founder', 'vendor_admin',
+      company.id, now() from company`
+  return { email }
+}
