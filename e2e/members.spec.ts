@@ -7,17 +7,10 @@ import { dialog } from './support/auth-ui.ts'
 import { uniqueEmail } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
+import { expectToast } from './support/toasts.ts'
 import { createUnconfirmedMember, createVendorTeam } from './support/vendor-team.ts'
 
 const PASSWORD = 'Members-1!'
-
-/** Waits for a toast and closes it, so the next one shows at once. */
-async function expectToast(page: Page, message: string) {
-  const toast = page.locator('ion-toast').filter({ hasText: message })
-  await expect(toast).toBeVisible()
-  await toast.getByRole('button', { name: 'Close' }).click()
-  await expect(toast).toHaveCount(0)
-}
 
 const section = (page: Page) => page.locator('#invite-members')
 const memberRow = (page: Page, text: string) =>

@@ -46,6 +46,5 @@ export const MEMBER_TEXT = {
   adminAccessText:
     'Only company admins can invite colleagues and manage members. To become an admin, create a support ticket.',
   requestAdminAccess: 'Request admin access',
-  loadError: "Can't load company user list, please refresh page",
   you: '(you)',
 } as const

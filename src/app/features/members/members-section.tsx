@@ -1,6 +1,7 @@
 import './members.css'
 import { useEffect, useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
+import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { isVendorAdminOf, isVendorMember } from '../vendors/vendor-viewer.ts'
 import { AdminAccessRequest } from './admin-access-request.tsx'
@@ -57,9 +58,11 @@ function ManagedMembers({ vendorId }: { vendorId: number }) {
         </div>
       )}
       {members.isError && !members.data && (
-        <p className="alert alert--danger" role="alert">
-          {MEMBER_TEXT.loadError}
-        </p>
+        <LoadFailedAlert
+          message={MEMBER_TOASTS.loadFailed}
+          retrying={members.isFetching}
+          onRetry={() => void members.refetch()}
+        />
       )}
       {members.data && (
         <MembersTable vendorId={vendorId} list={members.data} onInvite={() => setInviting(true)} />
