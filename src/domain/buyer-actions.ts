@@ -130,17 +130,18 @@ const recommendWebsite = () =>
     ),
   )
 
+/** The client drops empty fields (marketplace.md §3): a missing required field reads as empty. */
 export const RecommendVendorSchema = v.object({
-  vendor_name: requiredText(BUYER_ACTION_MESSAGES.companyNameRequired),
-  vendor_website: recommendWebsite(),
+  vendor_name: v.optional(requiredText(BUYER_ACTION_MESSAGES.companyNameRequired), ''),
+  vendor_website: v.optional(recommendWebsite(), ''),
   vendor_email: v.optional(optionalEmailField(), ''),
   search_id: searchId,
 })
 
 export const RecommendTacticSchema = v.object({
-  tactic_name: requiredText(BUYER_ACTION_MESSAGES.tacticNameRequired),
+  tactic_name: v.optional(requiredText(BUYER_ACTION_MESSAGES.tacticNameRequired), ''),
   vendor_name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, MESSAGES.tooLong(40))), ''),
-  vendor_website: recommendWebsite(),
+  vendor_website: v.optional(recommendWebsite(), ''),
   vendor_email: v.optional(optionalEmailField(), ''),
   search_id: searchId,
 })
