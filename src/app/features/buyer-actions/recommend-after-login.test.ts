@@ -1,0 +1,21 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { recommendAfterLogin, takeRecommendAfterLogin } from './recommend-after-login.ts'
+
+describe('recommend after login', () => {
+  beforeEach(() => sessionStorage.clear())
+
+  it('is taken once after Login to Recommend', () => {
+    recommendAfterLogin(1_000)
+    expect(takeRecommendAfterLogin(2_000)).toBe(true)
+    expect(takeRecommendAfterLogin(2_000)).toBe(false)
+  })
+
+  it('is forgotten when the login came much later', () => {
+    recommendAfterLogin(1)
+    expect(takeRecommendAfterLogin(11 * 60_000)).toBe(false)
+  })
+
+  it('is false when nobody asked', () => {
+    expect(takeRecommendAfterLogin()).toBe(false)
+  })
+})

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { RECOMMEND_REOPEN_DELAY_MS, takeRecommendAfterLogin } from './recommend-after-login.ts'
+import { type RecommendKind, RecommendModal } from './recommend-modal.tsx'
+
+type Props = { kind: RecommendKind; searchId: number | null }
+
+/**
+ * The search empty state's recommend button for signed-in users; after a visitor's Login to
+ * Recommend it opens the modal by itself, 300 ms after the login dialog closed.
+ */
+export function RecommendButton({ kind, searchId }: Props) {
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (!takeRecommendAfterLogin()) return
+    const timer = setTimeout(() => setOpen(true), RECOMMEND_REOPEN_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {kind === 'vendor' ? BUYER_ACTION_TEXT.recommendVendor : BUYER_ACTION_TEXT.recommendTactic}
+      </button>
+      <RecommendModal
+        kind={kind}
+        searchId={searchId}
+        isOpen={open}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
+}
