@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { RECOMMEND_REOPEN_DELAY_MS, takeRecommendAfterLogin } from './recommend-after-login.ts'
-import { type RecommendKind, RecommendModal } from './recommend-modal.tsx'
+import type { RecommendKind } from './recommend-modal.tsx'
+
+// The form library's signals runtime cannot load in the landing page's prerender.
+const RecommendModal = lazy(() => import('./recommend-modal.tsx'))
 
 type Props = { kind: RecommendKind; searchId: number | null }
 
@@ -23,12 +26,11 @@ export function RecommendButton({ kind, searchId }: Props) {
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
         {kind === 'vendor' ? BUYER_ACTION_TEXT.recommendVendor : BUYER_ACTION_TEXT.recommendTactic}
       </button>
-      <RecommendModal
-        kind={kind}
-        searchId={searchId}
-        isOpen={open}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <RecommendModal kind={kind} searchId={searchId} isOpen onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }

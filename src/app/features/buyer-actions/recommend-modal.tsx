@@ -36,7 +36,7 @@ const schemas = {
 type Props = { kind: RecommendKind; searchId: number | null; isOpen: boolean; onClose: () => void }
 
 /** Recommend a vendor or a tactic missing from the marketplace (marketplace.md §5). */
-export function RecommendModal({ kind, searchId, isOpen, onClose }: Props) {
+export default function RecommendModal({ kind, searchId, isOpen, onClose }: Props) {
   useSignals()
   const [form, { Form, Field }] = useForm<Values>({
     initialValues: EMPTY,
