@@ -74,7 +74,7 @@ test('a buyer shares a vendor with two addresses', async ({ page }) => {
   await modal.getByLabel('To', { exact: true }).fill('')
   await expect(modal.getByRole('listitem')).toHaveCount(2)
   await modal.getByLabel('Message (optional)').fill('Worth a look\nfor the spring launch')
-  await expect(modal.getByText('37 / 4000')).toBeVisible()
+  await expect(modal.getByText('34 / 4000')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await share.click()

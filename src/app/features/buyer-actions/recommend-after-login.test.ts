@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { recommendAfterLogin, takeRecommendAfterLogin } from './recommend-after-login.ts'
+import {
+  isRecommendAfterLogin,
+  recommendAfterLogin,
+  takeRecommendAfterLogin,
+} from './recommend-after-login.ts'
 
 describe('recommend after login', () => {
   beforeEach(() => sessionStorage.clear())
 
-  it('is taken once after Login to Recommend', () => {
+  it('is taken once after Login to Recommend, and peeking keeps it', () => {
     recommendAfterLogin(1_000)
+    expect(isRecommendAfterLogin(2_000)).toBe(true)
     expect(takeRecommendAfterLogin(2_000)).toBe(true)
     expect(takeRecommendAfterLogin(2_000)).toBe(false)
   })

@@ -10,9 +10,15 @@ export function recommendAfterLogin(now = Date.now()) {
   sessionStorage.setItem(STORAGE_KEY, String(now))
 }
 
-/** Whether a recent login was for recommending; reading it forgets it. */
-export function takeRecommendAfterLogin(now = Date.now()): boolean {
+/** Whether a recent login was for recommending. */
+export function isRecommendAfterLogin(now = Date.now()): boolean {
   const since = Number(sessionStorage.getItem(STORAGE_KEY))
-  sessionStorage.removeItem(STORAGE_KEY)
   return since > 0 && now - since < REMEMBERED_MS
+}
+
+/** The same, forgetting it: the modal it opens is the one that answers it. */
+export function takeRecommendAfterLogin(now = Date.now()): boolean {
+  const pending = isRecommendAfterLogin(now)
+  sessionStorage.removeItem(STORAGE_KEY)
+  return pending
 }

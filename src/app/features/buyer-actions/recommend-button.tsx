@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { RECOMMEND_REOPEN_DELAY_MS, takeRecommendAfterLogin } from './recommend-after-login.ts'
+import {
+  isRecommendAfterLogin,
+  RECOMMEND_REOPEN_DELAY_MS,
+  takeRecommendAfterLogin,
+} from './recommend-after-login.ts'
 import type { RecommendKind } from './recommend-modal.tsx'
 
 // The form library's signals runtime cannot load in the landing page's prerender.
@@ -16,8 +20,11 @@ export function RecommendButton({ kind, searchId }: Props) {
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
-    if (!takeRecommendAfterLogin()) return
-    const timer = setTimeout(() => setOpen(true), RECOMMEND_REOPEN_DELAY_MS)
+    // Peek first: a button shown for a moment on the way to /search must leave it to the next.
+    if (!isRecommendAfterLogin()) return
+    const timer = setTimeout(() => {
+      if (takeRecommendAfterLogin()) setOpen(true)
+    }, RECOMMEND_REOPEN_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
 
