@@ -61,7 +61,7 @@ test('a buyer shares a vendor with two addresses', async ({ page }) => {
   await page.goto(`/company/${vendorId}`)
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
   const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
-  const share = modal.getByRole('button', { name: BUYER_ACTION_TEXT.share })
+  const share = modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true })
   await expect(share).toBeDisabled()
 
   await addRecipients(modal, 'To', 'not-an-address')
