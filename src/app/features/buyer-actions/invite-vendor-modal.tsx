@@ -1,22 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import {
-  BUYER_ACTION_MESSAGES,
-  EMAIL_TEXT_MAX,
-  type NudgeData,
-  SUBJECT_MAX,
-} from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, type NudgeData } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { CountedInput, CountedTextArea } from './counted-text-area.tsx'
+import { EmailFields } from './email-fields.tsx'
 import { LoadingOverlay } from './loading-overlay.tsx'
+import { ModalActions } from './modal-actions.tsx'
 import { nudgeQuery } from './nudge-query.ts'
-import { RecipientsField } from './recipients-field.tsx'
-import { serverFieldError, useActionSubmission } from './use-action-submission.ts'
+import { useActionSubmission } from './use-action-submission.ts'
 
 type Props = { vendorId: number; searchId: number | null; onClose: () => void }
 
@@ -95,43 +89,19 @@ function InviteVendorForm({ vendorId, searchId, nudge, onDone }: FormProps) {
       <p className="buyer-action-form__about">
         Invite <strong>{nudge.vendor_name}</strong> to complete its profile.
       </p>
-      <RecipientsField
-        label="To"
-        recipients={to}
-        onChange={setTo}
-        serverError={serverFieldError(error, 'email_to')}
+      <EmailFields
+        to={{ value: to, onChange: setTo }}
+        subject={{ value: subject, onChange: setSubject }}
+        text={{ value: text, onChange: setText }}
+        error={error}
         disabled={submission.isPending}
       />
-      <CountedInput
-        label="Subject"
-        value={subject}
-        onChange={setSubject}
-        max={SUBJECT_MAX}
-        error={serverFieldError(error, 'email_subject')}
-        disabled={submission.isPending}
+      <ModalActions
+        submitLabel={BUYER_ACTION_TEXT.invite}
+        pending={submission.isPending}
+        disabled={!to.length || !subject.trim()}
+        onCancel={onDone}
       />
-      <CountedTextArea
-        label="Message"
-        value={text}
-        onChange={setText}
-        max={EMAIL_TEXT_MAX}
-        rows={8}
-        error={serverFieldError(error, 'email_text')}
-        disabled={submission.isPending}
-      />
-      <div className="dialog-actions">
-        <button type="button" className="button button--outline" onClick={onDone}>
-          {BUYER_ACTION_TEXT.cancel}
-        </button>
-        <PendingButton
-          type="submit"
-          pending={submission.isPending}
-          disabled={!to.length || !subject.trim()}
-        >
-          {BUYER_ACTION_TEXT.invite}
-        </PendingButton>
-      </div>
-      {submission.isPending && <LoadingOverlay label={BUYER_ACTION_TEXT.sending} />}
     </form>
   )
 }

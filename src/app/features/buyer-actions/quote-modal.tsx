@@ -1,19 +1,12 @@
 import { useState } from 'react'
-import {
-  BUYER_ACTION_MESSAGES,
-  EMAIL_TEXT_MAX,
-  type QuoteData,
-  SUBJECT_MAX,
-} from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { CountedInput, CountedTextArea } from './counted-text-area.tsx'
-import { LoadingOverlay } from './loading-overlay.tsx'
-import { RecipientsField } from './recipients-field.tsx'
-import { serverFieldError, useActionSubmission } from './use-action-submission.ts'
+import { EmailFields } from './email-fields.tsx'
+import { ModalActions } from './modal-actions.tsx'
+import { useActionSubmission } from './use-action-submission.ts'
 
 type Props = {
   quote: QuoteData
@@ -79,35 +72,12 @@ export function QuoteModal({ quote, onClose }: Props) {
             <strong>{quote.vendor_name}</strong>
           )}
         </p>
-        <RecipientsField
-          label="To"
-          recipients={to}
-          onChange={setTo}
-          serverError={serverFieldError(error, 'email_to')}
-          disabled={submission.isPending}
-        />
-        <RecipientsField
-          label="Cc"
-          recipients={cc}
-          onChange={setCc}
-          serverError={serverFieldError(error, 'email_cc')}
-          disabled={submission.isPending}
-        />
-        <CountedInput
-          label="Subject"
-          value={subject}
-          onChange={setSubject}
-          max={SUBJECT_MAX}
-          error={serverFieldError(error, 'email_subject')}
-          disabled={submission.isPending}
-        />
-        <CountedTextArea
-          label="Message"
-          value={text}
-          onChange={setText}
-          max={EMAIL_TEXT_MAX}
-          rows={8}
-          error={serverFieldError(error, 'email_text')}
+        <EmailFields
+          to={{ value: to, onChange: setTo }}
+          cc={{ value: cc, onChange: setCc }}
+          subject={{ value: subject, onChange: setSubject }}
+          text={{ value: text, onChange: setText }}
+          error={error}
           disabled={submission.isPending}
         />
         <dl className="buyer-action-form__sender" aria-label="Your details sent with the quote">
@@ -126,19 +96,12 @@ export function QuoteModal({ quote, onClose }: Props) {
             </>
           )}
         </dl>
-        <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
-            {BUYER_ACTION_TEXT.cancel}
-          </button>
-          <PendingButton
-            type="submit"
-            pending={submission.isPending}
-            disabled={!to.length || !subject.trim()}
-          >
-            {BUYER_ACTION_TEXT.send}
-          </PendingButton>
-        </div>
-        {submission.isPending && <LoadingOverlay label={BUYER_ACTION_TEXT.sending} />}
+        <ModalActions
+          submitLabel={BUYER_ACTION_TEXT.send}
+          pending={submission.isPending}
+          disabled={!to.length || !subject.trim()}
+          onCancel={() => setOpen(false)}
+        />
       </form>
     </AppModal>
   )

@@ -11,10 +11,9 @@ import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.t
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { LoadingOverlay } from './loading-overlay.tsx'
+import { ModalActions } from './modal-actions.tsx'
 import { useActionSubmission } from './use-action-submission.ts'
 
 export type RecommendKind = 'vendor' | 'tactic'
@@ -125,15 +124,11 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
             />
           )}
         </Field>
-        <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={close}>
-            {BUYER_ACTION_TEXT.cancel}
-          </button>
-          <PendingButton type="submit" pending={submission.isPending}>
-            {BUYER_ACTION_TEXT.recommend}
-          </PendingButton>
-        </div>
-        {submission.isPending && <LoadingOverlay label={BUYER_ACTION_TEXT.sending} />}
+        <ModalActions
+          submitLabel={BUYER_ACTION_TEXT.recommend}
+          pending={submission.isPending}
+          onCancel={close}
+        />
       </Form>
     </AppModal>
   )

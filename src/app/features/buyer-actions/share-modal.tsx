@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { CountedTextArea } from './counted-text-area.tsx'
-import { LoadingOverlay } from './loading-overlay.tsx'
+import { CountedField } from './counted-field.tsx'
+import { ModalActions } from './modal-actions.tsx'
 import { RecipientsField } from './recipients-field.tsx'
 import { serverFieldError, useActionSubmission } from './use-action-submission.ts'
 
@@ -75,23 +74,21 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
           serverError={serverFieldError(error, 'emails')}
           disabled={submission.isPending}
         />
-        <CountedTextArea
+        <CountedField
           label="Message (optional)"
           value={message}
           onChange={setMessage}
           max={EMAIL_TEXT_MAX}
+          rows={6}
           error={serverFieldError(error, 'message')}
           disabled={submission.isPending}
         />
-        <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={close}>
-            {BUYER_ACTION_TEXT.cancel}
-          </button>
-          <PendingButton type="submit" pending={submission.isPending} disabled={!emails.length}>
-            {BUYER_ACTION_TEXT.share}
-          </PendingButton>
-        </div>
-        {submission.isPending && <LoadingOverlay label={BUYER_ACTION_TEXT.sending} />}
+        <ModalActions
+          submitLabel={BUYER_ACTION_TEXT.share}
+          pending={submission.isPending}
+          disabled={!emails.length}
+          onCancel={close}
+        />
       </form>
     </AppModal>
   )
