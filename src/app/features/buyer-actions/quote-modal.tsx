@@ -10,19 +10,21 @@ import { useActionSubmission } from './use-action-submission.ts'
 
 type Props = {
   quote: QuoteData
+  /** The create's Idempotency-Key, sent again with the first send (docs/api-buyer-actions.md). */
+  idempotencyKey: string
   /** After the quote was sent (true) or left unsent (false), when the modal has closed. */
   onClose: (sent: boolean) => void
 }
 
 /** The composed quote email, prefilled from POST /request_quote (marketplace.md §4, §5). */
-export function QuoteModal({ quote, onClose }: Props) {
+export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
   const [to, setTo] = useState(quote.email_to.map((r) => r.email))
   const [cc, setCc] = useState(quote.email_cc.map((r) => r.email))
   const [subject, setSubject] = useState(quote.email_subject)
   const [text, setText] = useState(quote.email_text)
   const [isOpen, setOpen] = useState(true)
   const [sent, setSent] = useState(false)
-  const submission = useActionSubmission()
+  const submission = useActionSubmission(idempotencyKey)
   const error = submission.error
   const user = quote.user
 

@@ -16,14 +16,15 @@ import { newIdempotencyKey } from './submit-action.ts'
 export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
   const api = useApi()
   const [pending, setPending] = useState(false)
-  const [quote, setQuote] = useState<QuoteData | null>(null)
+  const [quote, setQuote] = useState<{ data: QuoteData; key: string } | null>(null)
 
   const open = async () => {
     setPending(true)
+    const key = newIdempotencyKey()
     try {
       const { data } = await api.request<{ data: QuoteData }>('/request_quote', {
         method: 'POST',
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
+        headers: { 'Idempotency-Key': key },
         body: {
           vendor_id: vendor.id,
           vendor_name: vendor.name,
@@ -32,7 +33,7 @@ export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
           search_id: searchId,
         },
       })
-      setQuote(data)
+      setQuote({ data, key })
     } catch {
       showToast(BUYER_ACTION_MESSAGES.quoteLoadFailed, 'danger')
     } finally {
@@ -44,7 +45,7 @@ export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
     if (!sent && quote) {
       // A draft left unsent is discarded; a failure here costs nothing the user sees.
       void api
-        .request(`/request_quote/${quote.request_quote_id}/discard`, { method: 'PUT' })
+        .request(`/request_quote/${quote.data.request_quote_id}/discard`, { method: 'PUT' })
         .catch(() => undefined)
     }
     setQuote(null)
@@ -56,7 +57,7 @@ export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
         {BUYER_ACTION_TEXT.requestQuote}
       </PendingButton>
       {pending && <LoadingOverlay label={BUYER_ACTION_TEXT.loading} page />}
-      {quote && <QuoteModal quote={quote} onClose={closed} />}
+      {quote && <QuoteModal quote={quote.data} idempotencyKey={quote.key} onClose={closed} />}
     </>
   )
 }

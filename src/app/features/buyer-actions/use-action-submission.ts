@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { fieldErrorsOf, NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
-import { type ActionRequest, newIdempotencyKey, submitAction } from './submit-action.ts'
+import { keyFor, type SubmissionKey } from './submission-key.ts'
+import { type ActionRequest, submitAction } from './submit-action.ts'
 
 export type ActionSubmission = Omit<ActionRequest, 'idempotencyKey'>
 
@@ -11,13 +12,18 @@ export type ActionSubmission = Omit<ActionRequest, 'idempotencyKey'>
  * Idempotency-Key, so the server applies it once; any answer from the server, or another body,
  * starts a new submission with a new key.
  */
-export function useActionSubmission<T = unknown>() {
+export function useActionSubmission<T = unknown>(
+  /** The key of a submission begun elsewhere: Request a Quote's create, for its first send. */
+  firstKey?: string,
+) {
   const api = useApi()
-  const last = useRef<{ key: string; body: string } | null>(null)
+  const last = useRef<SubmissionKey | null>(firstKey ? { key: firstKey, request: null } : null)
   const mutation = useMutation({
     mutationFn: (request: ActionSubmission) => {
-      const body = JSON.stringify([request.method, request.path, request.body])
-      if (last.current?.body !== body) last.current = { key: newIdempotencyKey(), body }
+      last.current = keyFor(
+        last.current,
+        JSON.stringify([request.method, request.path, request.body]),
+      )
       return submitAction<T>(api, { ...request, idempotencyKey: last.current.key })
     },
     networkMode: 'always',
