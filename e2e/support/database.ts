@@ -70,6 +70,23 @@ export async function companyOf(email: string): Promise<{ name: string; website:
   return row
 }
 
+/** A vendor_admin of a new vendor company that has no company profile yet. */
+export async function createVendorAdminWithoutProfile(
+  password: string,
+): Promise<{ email: string }> {
+  const email = uniqueEmail('vendor-admin')
+  const domain = email.split('@')[0]
+  await sql`
+    with company as (
+      insert into companies (name, website, domain, company_type)
+      values (${`Company ${domain}`}, ${`${domain}.example.com`}, ${`${domain}.example.com`}, 'vendor')
+      returning id)
+    insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)
+    select ${email}, ${await hashPassword(password)}, 'Vera', 'Vendor', 'Founder', 'vendor_admin',
+      company.id, now() from company`
+  return { email }
+}
+
 /**
  * A vendor showing the nudge banner, other than the demo accounts' vendor: a seeded one that has
  * it, or else the last vendor, given it here.
