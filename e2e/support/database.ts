@@ -86,3 +86,21 @@ export async function createVendorAdminWithoutProfile(
       company.id, now() from company`
   return { email }
 }
+
+/**
+ * A vendor showing the nudge banner, other than the demo accounts' vendor: a seeded one that has
+ * it, or else the last vendor, given it here.
+ */
+export async function vendorWithNudgeBanner(
+  demoVendorId: number,
+): Promise<{ id: number; name: string }> {
+  const [found] = await sql<{ id: number; name: string }[]>`
+    select id, name from vendors where nudge_banner and id <> ${demoVendorId} order by id limit 1`
+  if (found) return found
+  const [given] = await sql<{ id: number; name: string }[]>`
+    update vendors set nudge_banner = true
+    where id = (select max(id) from vendors where id <> ${demoVendorId})
+    returning id, name`
+  if (!given) throw new Error('No vendor to show the nudge banner')
+  return given
+}

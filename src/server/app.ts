@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
 import { digestNotificationRoutes } from './routes/digest-notifications.ts'
@@ -63,6 +64,7 @@ export function createApi() {
     .route('/', searchFilterRoutes)
     .route('/', featuredSliderRoutes)
     .route('/', searchStatisticRoutes)
+    .route('/', buyerActionRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>
