@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '../../../domain/search.ts'
 import type { VendorTypeOption } from '../../../domain/search-filters.ts'
 import { showToast } from '../../ui/toast-store.ts'
+import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
@@ -64,7 +65,14 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
         <div className="empty-results">
           <p className="empty-results__title">{NO_RESULTS[tab]}</p>
           <p>{NO_RESULTS_HINT}</p>
-          {visitor && <LoginToRecommend />}
+          {visitor ? (
+            <LoginToRecommend />
+          ) : (
+            <RecommendButton
+              kind={tab === 'vendors' ? 'vendor' : 'tactic'}
+              searchId={data.search_id}
+            />
+          )}
         </div>
       ) : data ? (
         <>
