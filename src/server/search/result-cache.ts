@@ -11,6 +11,9 @@ import { queryRows } from './query-rows.ts'
  * changing the catalogue bumps (migration 0004), read once per search. The bump precedes the
  * commit, so a search running across a commit may keep the older answer under the newer version;
  * the time to live bounds that. Each app server keeps its own cache; the version is shared.
+ *
+ * A search that finds an entry need not read the version first: it writes its statistic and reads
+ * the version in one statement (recordSearch), then keeps the entry if the version still matches.
  */
 const MAX_ENTRIES = 500
 const TIME_TO_LIVE_MS = 30_000
@@ -20,13 +23,19 @@ type Entry = { version: string; expires: number; value: Promise<unknown> }
 class ResultCache {
   private readonly entries = new Map<string, Entry>()
 
-  get(key: string, version: string): Promise<unknown> | undefined {
+  /** The live entry for `key`, whatever its version. */
+  recent(key: string): Entry | undefined {
     const entry = this.entries.get(key)
-    if (!entry || entry.version !== version || entry.expires < Date.now()) return undefined
+    if (!entry || entry.expires < Date.now()) return undefined
     // Map order is insertion order: re-inserting keeps the most recently used last.
     this.entries.delete(key)
     this.entries.set(key, entry)
-    return entry.value
+    return entry
+  }
+
+  get(key: string, version: string): Promise<unknown> | undefined {
+    const entry = this.recent(key)
+    return entry?.version === version ? entry.value : undefined
   }
 
   set(key: string, version: string, value: Promise<unknown>): void {
@@ -53,21 +62,43 @@ async function catalogueVersion(db: Database): Promise<string> {
   return row?.version ?? ''
 }
 
+function cacheOf(db: Database): ResultCache {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new ResultCache()
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+/** The cached answer for `key` at `version`, computed once when missing. */
+export function cachedAt<T>(
+  db: Database,
+  key: string,
+  version: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheOf(db)
+  const hit = cache.get(key, version)
+  if (hit) return hit as Promise<T>
+  const value = compute()
+  cache.set(key, version, value)
+  return value
+}
+
 /** The cached answer for `key` at the current catalogue version, computed once when missing. */
 export async function cachedSearch<T>(
   db: Database,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new ResultCache()
-    caches.set(db, cache)
-  }
-  const version = await catalogueVersion(db)
-  const hit = cache.get(key, version)
-  if (hit) return hit as Promise<T>
-  const value = compute()
-  cache.set(key, version, value)
-  return value
+  return cachedAt(db, key, await catalogueVersion(db), compute)
+}
+
+/** The answer for `key` computed lately, at some version: to be checked against the current one. */
+export function recentSearch<T>(
+  db: Database,
+  key: string,
+): { version: string; value: Promise<T> } | undefined {
+  return cacheOf(db).recent(key) as { version: string; value: Promise<T> } | undefined
 }
