@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { queryRows } from './query-rows.ts'
+import { readCatalogueVersion, VersionReader } from './catalogue-version.ts'
 
 /*
  * Searches answer from a per-process cache of recent results. Counting every match of a keyword
@@ -8,7 +7,7 @@ import { queryRows } from './query-rows.ts'
  * milliseconds; the same searches and the next chunks of them are asked over and over.
  *
  * An entry is valid for the catalogue version it was computed at: a sequence that every statement
- * changing the catalogue bumps (migration 0004), read once per search. The bump precedes the
+ * changing the catalogue bumps (migration 0004), read once per search (catalogue-version.ts). The bump precedes the
  * commit, so a search running across a commit may keep the older answer under the newer version;
  * the time to live bounds that. Each app server keeps its own cache; the version is shared.
  *
@@ -51,21 +50,16 @@ class ResultCache {
   }
 }
 
-/** One cache per database: test apps on separate databases must never share answers. */
-const caches = new WeakMap<Database, ResultCache>()
+/** One cache and version reader per database: test apps on separate databases never share. */
+const caches = new WeakMap<Database, { results: ResultCache; version: VersionReader }>()
 
-async function catalogueVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`SELECT last_value::text AS version FROM search_catalogue_version`,
-  )
-  return row?.version ?? ''
-}
-
-function cacheOf(db: Database): ResultCache {
+function cachesOf(db: Database) {
   let cache = caches.get(db)
   if (!cache) {
-    cache = new ResultCache()
+    cache = {
+      results: new ResultCache(),
+      version: new VersionReader(() => readCatalogueVersion(db)),
+    }
     caches.set(db, cache)
   }
   return cache
@@ -78,7 +72,7 @@ export function cachedAt<T>(
   version: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const cache = cacheOf(db)
+  const cache = cachesOf(db).results
   const hit = cache.get(key, version)
   if (hit) return hit as Promise<T>
   const value = compute()
@@ -92,7 +86,7 @@ export async function cachedSearch<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  return cachedAt(db, key, await catalogueVersion(db), compute)
+  return cachedAt(db, key, await cachesOf(db).version.read(), compute)
 }
 
 /** The answer for `key` computed lately, at some version: to be checked against the current one. */
@@ -100,5 +94,5 @@ export function recentSearch<T>(
   db: Database,
   key: string,
 ): { version: string; value: Promise<T> } | undefined {
-  return cacheOf(db).recent(key) as { version: string; value: Promise<T> } | undefined
+  return cachesOf(db).results.recent(key) as { version: string; value: Promise<T> } | undefined
 }
