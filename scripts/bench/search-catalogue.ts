@@ -49,7 +49,7 @@ async function vacuum(handle: DatabaseHandle): Promise<void> {
 /** A catalogue seeded by an older version of the app gets the migrations added since. */
 async function migrate(handle: DatabaseHandle): Promise<void> {
   await migrateDatabase(handle)
-  await handle.db.execute(sql`ANALYZE`)
+  await vacuum(handle)
 }
 
 async function seededTactics(handle: DatabaseHandle): Promise<number> {
