@@ -7,11 +7,9 @@ import { readCatalogueVersion, VersionReader } from './catalogue-version.ts'
  * milliseconds; the same searches and the next chunks of them are asked over and over.
  *
  * An entry is valid for the catalogue version it was computed at: a sequence that every statement
- * changing the catalogue bumps (migration 0004), read once per search (catalogue-version.ts). The
- * bump precedes the commit, so a search running across a commit may keep the older answer under
- * the newer version; the time to live bounds that: past it, the entry answers while it is
- * computed again in the background, so popular searches never all wait for their counts at once.
- * Each app server keeps its own cache; the version is shared.
+ * changing the catalogue bumps (migration 0004), read once per search (catalogue-version.ts). The bump precedes the
+ * commit, so a search running across a commit may keep the older answer under the newer version;
+ * the time to live bounds that. Each app server keeps its own cache; the version is shared.
  *
  * A search that finds an entry need not read the version first: it writes its statistic and reads
  * the version in one statement (recordSearch), then keeps the entry if the version still matches.
@@ -19,7 +17,7 @@ import { readCatalogueVersion, VersionReader } from './catalogue-version.ts'
 const MAX_ENTRIES = 500
 const TIME_TO_LIVE_MS = 30_000
 
-type Entry = { version: string; expires: number; value: Promise<unknown>; refreshing?: boolean }
+type Entry = { version: string; expires: number; value: Promise<unknown> }
 
 class ResultCache {
   private readonly entries = new Map<string, Entry>()
@@ -34,25 +32,9 @@ class ResultCache {
     return entry
   }
 
-  /** The entry for `key` at `version`, even past its time to live. */
-  atVersion(key: string, version: string): Entry | undefined {
-    const entry = this.entries.get(key)
-    if (entry?.version !== version) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
-  }
-
-  /** Computes an entry past its time to live again; its value answers until the new one is in. */
-  refresh(key: string, entry: Entry, compute: () => Promise<unknown>): void {
-    if (entry.refreshing) return
-    entry.refreshing = true
-    compute().then(
-      (value) => this.set(key, entry.version, Promise.resolve(value)),
-      () => {
-        entry.refreshing = false
-      },
-    )
+  get(key: string, version: string): Promise<unknown> | undefined {
+    const entry = this.recent(key)
+    return entry?.version === version ? entry.value : undefined
   }
 
   set(key: string, version: string, value: Promise<unknown>): void {
@@ -91,11 +73,8 @@ export function cachedAt<T>(
   compute: () => Promise<T>,
 ): Promise<T> {
   const cache = cachesOf(db).results
-  const hit = cache.atVersion(key, version)
-  if (hit) {
-    if (hit.expires < Date.now()) cache.refresh(key, hit, compute)
-    return hit.value as Promise<T>
-  }
+  const hit = cache.get(key, version)
+  if (hit) return hit as Promise<T>
   const value = compute()
   cache.set(key, version, value)
   return value
