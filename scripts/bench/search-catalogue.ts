@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts'
+import { migrateDatabase } from '../../src/server/db/migrate.ts'
 import { queryRows } from '../../src/server/search/query-rows.ts'
 import { withDatabaseName } from '../../src/server/testing/postgres-urls.ts'
 
@@ -45,6 +46,12 @@ async function vacuum(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`VACUUM ANALYZE`)
 }
 
+/** A catalogue seeded by an older version of the app gets the migrations added since. */
+async function migrate(handle: DatabaseHandle): Promise<void> {
+  await migrateDatabase(handle)
+  await vacuum(handle)
+}
+
 async function seededTactics(handle: DatabaseHandle): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     handle.db,
@@ -65,6 +72,7 @@ async function postgresCatalogue(tactics: number, reseed: boolean): Promise<Sear
     )
     const current = exists && !reseed ? await open() : undefined
     const reusable = current ? (await seededTactics(current)) === tactics : false
+    if (current && reusable) await migrate(current)
     await current?.close()
     if (!reusable) {
       await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
@@ -85,7 +93,11 @@ async function pgliteCatalogue(tactics: number, reseed: boolean): Promise<Search
   const dataDir = path.resolve('data', `search-bench-${tactics}`)
   const marker = path.join(dataDir, 'seeded')
   const open = () => openDatabase({ dataDir })
-  if (reseed || !existsSync(marker)) {
+  if (!reseed && existsSync(marker)) {
+    const handle = await open()
+    await migrate(handle)
+    await handle.close()
+  } else {
     await rm(dataDir, { recursive: true, force: true })
     await mkdir(dataDir, { recursive: true })
     await seed({ DATA_DIR: dataDir }, tactics)

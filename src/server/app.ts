@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps) {
   )
   app.use('/api/*', async (c, next) => {
     await next()
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store')
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
   app.route('/api/v1', createApi())

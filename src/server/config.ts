@@ -32,6 +32,10 @@ const EnvSchema = v.object({
   TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
   ),
+  /** How long a session row read by this process answers its client's next requests (ms). */
+  SESSION_CACHE_MS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_CACHE_MS must be a number'), v.transform(Number)),
+  ),
   /** Set behind a load balancer: the client address is then the last X-Forwarded-For hop. */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -57,6 +61,8 @@ export type Config = {
   /** Keys the HMAC digests of session and emailed tokens. */
   tokenSecret: string
   trustProxy: boolean
+  /** 0 in tests, which change sessions behind the app's back (src/server/auth/session-cache.ts). */
+  sessionCacheMs: number
   /** Where the built client lives; the server serves it when present. */
   clientDir: string
 }
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     clientDir: path.resolve('dist'),
   }
 }

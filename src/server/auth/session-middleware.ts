@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { readOnlyMethod, sessionCacheOf } from './session-cache.ts'
 import { sessionHeaders } from './session-headers.ts'
 import type { CurrentSession, SessionUser } from './session-types.ts'
-import { type Credentials, resolveSession } from './sessions.ts'
+import { type Credentials, type FoundSession, resolveSession } from './sessions.ts'
 
 /** Longer than any token, client id or email: a header past this is not a credential. */
 const CREDENTIAL_MAX = 1000
@@ -25,19 +26,24 @@ function readCredentials(c: Context): Credentials | null {
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const credentials = readCredentials(c)
+  const cache = sessionCacheOf<FoundSession>(c.var.db, c.var.config.sessionCacheMs)
   const resolved = credentials
-    ? await resolveSession(c.var.db, c.var.config.tokenSecret, credentials, new Date())
+    ? await resolveSession(c.var.db, c.var.config.tokenSecret, credentials, new Date(), cache)
     : null
+
   if (resolved) {
     c.set('user', resolved.user)
     c.set('session', resolved.session)
     c.set('sessionHeaders', sessionHeaders(resolved.user.email, resolved.session.client, resolved))
   }
   await next()
+  // After the write is done: a session read during it was not kept (session-cache.ts).
+  if (!readOnlyMethod(c.req.method)) cache.clear()
   const headers = c.get('sessionHeaders')
   if (!headers) return
-  for (const [name, value] of Object.entries(headers)) c.header(name, value)
-  c.header('Cache-Control', 'no-store')
+  // On the answer's own headers: c.header() would copy the finished answer into a streamed one.
+  for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+  c.res.headers.set('Cache-Control', 'no-store')
 })
 
 /** 401 for a visitor; after it, handlers read `c.var.user` and `c.var.session` as set. */

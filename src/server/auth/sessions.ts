@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { sessions, users } from '../db/schema/index.ts'
+import type { SessionCache } from './session-cache.ts'
 import type { CurrentSession, SessionUser } from './session-types.ts'
 import { digestsEqual, digestToken, newToken } from './token-digest.ts'
 
@@ -153,16 +154,16 @@ async function findSession(db: Database, credentials: Credentials) {
   return found
 }
 
-/** The user and the token to answer with, or null for a missing, expired or revoked session. */
-export async function resolveSession(
-  db: Database,
+export type FoundSession = NonNullable<Awaited<ReturnType<typeof findSession>>>
+
+/** The token as the session row knows it: the current one, a previous one in its grace, or null. */
+function presentedToken(
   secret: string,
+  row: SessionRow,
   credentials: Credentials,
   now: Date,
-): Promise<ResolvedSession | null> {
-  const found = await findSession(db, credentials)
-  if (!found || found.session.expiresAt <= now) return null
-  const row = found.session
+): PresentedToken | null {
+  if (row.expiresAt <= now) return null
   const digest = digestToken(secret, credentials.accessToken)
   const current = digestsEqual(digest, row.tokenDigest)
   const previous = digestsEqual(digest, row.previousTokenDigest) && previousTokenAccepted(row, now)
@@ -170,8 +171,21 @@ export async function resolveSession(
   // A previous token's expiry is the end of its grace, earlier than the current token's, so a
   // client keeping the latest expiry keeps the current token.
   const expiresAt = current ? row.expiresAt : (row.previousValidUntil ?? row.expiresAt)
-  const presented = { token: credentials.accessToken, expiresAt, digest, current }
-  const issued = await tokenToAnswer(db, secret, row, presented, now)
+  return { token: credentials.accessToken, expiresAt, digest, current }
+}
+
+/** Whether answering this token changes the session row (a renewal or a first sighting). */
+function writesSession(row: SessionRow, presented: PresentedToken, now: Date): boolean {
+  return dueForRenewal(row, presented, now) || (presented.current && !row.tokenSeenAt)
+}
+
+function resolved(
+  secret: string,
+  found: FoundSession,
+  presented: PresentedToken,
+  issued: IssuedToken,
+): ResolvedSession {
+  const row = found.session
   const renewed = issued.token !== presented.token
   const session = {
     id: row.id,
@@ -180,6 +194,36 @@ export async function resolveSession(
     passwordResetUntil: row.passwordResetUntil,
   }
   return { ...issued, user: found.user, session }
+}
+
+/**
+ * The user and the token to answer with, or null for a missing, expired or revoked session. With
+ * a cache (session-cache.ts), a row read recently answers a request that changes nothing.
+ */
+export async function resolveSession(
+  db: Database,
+  secret: string,
+  credentials: Credentials,
+  now: Date,
+  cache?: SessionCache<FoundSession>,
+): Promise<ResolvedSession | null> {
+  const key = `${credentials.client}\n${credentials.uid}`
+  const cached = cache?.get(key)
+  const cachedToken = cached && presentedToken(secret, cached.session, credentials, now)
+  if (cached && cachedToken && !writesSession(cached.session, cachedToken, now)) {
+    return resolved(secret, cached, cachedToken, cachedToken)
+  }
+  const started = cache?.readStarted() ?? 0
+  const found = await findSession(db, credentials)
+  const presented = found && presentedToken(secret, found.session, credentials, now)
+  if (!found || !presented) {
+    cache?.forget(key)
+    return null
+  }
+  if (writesSession(found.session, presented, now)) cache?.forget(key)
+  else cache?.keep(key, found, started)
+  const issued = await tokenToAnswer(db, secret, found.session, presented, now)
+  return resolved(secret, found, presented, issued)
 }
 
 /** The reset link's permission ends once the new password is set. */

@@ -2,6 +2,7 @@ import { eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEARCH_STATISTIC_MESSAGES as M } from '../../domain/search-statistic.ts'
 import { searchStatistics, searchWebsiteVisits, tactics } from '../db/schema/index.ts'
+import { createTactic } from '../search/testing/catalogue-factories.ts'
 import { type SearchRequests, searchRequests } from '../search/testing/search-requests.ts'
 import { apiRequest, okJson } from '../testing/api-request.ts'
 import { userByEmail } from '../testing/factories.ts'
@@ -40,6 +41,16 @@ describe('search statistics', () => {
     })
     const again = await search.tactics({ keyword: 'sampling', in_house_service: true })
     expect(again.search_id).toBeGreaterThan(answer.search_id)
+  })
+
+  it('records the fresh count when the catalogue changed since the same search', async () => {
+    const before = await search.tactics({ keyword: 'zephyrine' })
+    expect(before.total_count).toBe(0)
+    await createTactic(t.db, { vendorId: 1, name: 'Zephyrine Carts' })
+    const after = await search.tactics({ keyword: 'zephyrine' })
+    expect(after.total_count).toBe(1)
+    expect(await statistic(before.search_id)).toMatchObject({ resultCount: 0 })
+    expect(await statistic(after.search_id)).toMatchObject({ resultCount: 1 })
   })
 
   it('records a visitor search without a user', async () => {

@@ -58,6 +58,27 @@ describe('search documents and suggestions follow every write', () => {
     expect(left).toEqual([])
   })
 
+  it('shows a name shared by several tactics once and counts each of them, through every write', async () => {
+    const first = await createTactic(t.db, { vendorId, name: 'Quillfeather Kiosk' })
+    const second = await createTactic(t.db, { vendorId, name: 'quillfeather kiosk' })
+    const shared = await search.suggestTactics('quillf')
+    expect(shared.total_count).toBe(2)
+    expect(shared.suggestions).toEqual([
+      { kind: 'tactic', id: first.id, vendor_id: vendorId, name: 'Quillfeather Kiosk' },
+    ])
+
+    await t.db.delete(tactics).where(eq(tactics.id, first.id))
+    const left = await search.suggestTactics('quillf')
+    expect(left.total_count).toBe(1)
+    expect(left.suggestions).toEqual([
+      { kind: 'tactic', id: second.id, vendor_id: vendorId, name: 'quillfeather kiosk' },
+    ])
+
+    await t.db.update(tactics).set({ name: 'Inkwell Kiosk' }).where(eq(tactics.id, second.id))
+    expect((await search.suggestTactics('quillf')).total_count).toBe(0)
+    expect(names(await search.suggestTactics('inkwell'))).toEqual(['Inkwell Kiosk'])
+  })
+
   it('follows a renamed vendor', async () => {
     expect(vendorIds(await search.vendors({ keyword: 'orbisette' }))).toEqual([vendorId])
     await t.db.update(vendors).set({ name: 'Helixory Media' }).where(eq(vendors.id, vendorId))

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { SearchTab } from '../../domain/search.ts'
 import {
   PathToPurchaseSearchQuerySchema,
@@ -15,11 +15,11 @@ import type {
 } from '../../domain/search-results.ts'
 import type { SearchType } from '../../domain/search-statistic.ts'
 import type { AppEnv } from '../app-env.ts'
-import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
 import { suggest } from '../search/autocomplete.ts'
 import { cachedSearch } from '../search/result-cache.ts'
 import { runSearch, type SearchResult } from '../search/run-search.ts'
+import { searchAnswer } from '../search/search-answer.ts'
 import { searchQuery } from '../search/search-query-validator.ts'
 import { TACTIC_SEARCH, VENDOR_SEARCH } from '../search/search-specs.ts'
 
@@ -43,14 +43,10 @@ const pageOf = ({ searchId, page, perPage, total }: SearchResult<unknown>) => ({
   total_count: total,
 })
 
-async function searchTactics(
-  db: Database,
-  user: SessionUser | undefined,
-  query: TacticSearchQuery,
-  searchType: SearchType,
-): Promise<TacticSearchResponse> {
+async function searchTactics(c: Context<AppEnv>, query: TacticSearchQuery, searchType: SearchType) {
+  const { db, user } = c.var
   const result = await runSearch(db, user, query, TACTIC_SEARCH, searchType)
-  return { ...pageOf(result), vendor_tactic_data: result.items }
+  return searchAnswer<TacticSearchResponse>(c, pageOf(result), 'vendor_tactic_data', result.items)
 }
 
 /** GET /vendor_search, /tactic_search and /path_to_purchase_search (marketplace.md §7). */
@@ -62,8 +58,7 @@ export const searchRoutes = new Hono<AppEnv>()
     }
     const searchType = query.keyword ? 'vendor_keyword' : 'vendor_filters'
     const result = await runSearch(c.var.db, c.var.user, query, VENDOR_SEARCH, searchType)
-    const answer: VendorSearchResponse = { ...pageOf(result), vendor_data: result.items }
-    return c.json(answer, 200)
+    return searchAnswer<VendorSearchResponse>(c, pageOf(result), 'vendor_data', result.items)
   })
   .get('/tactic_search', searchQuery(TacticSearchQuerySchema), async (c) => {
     const query = toTacticSearch(c.req.valid('query'))
@@ -71,9 +66,9 @@ export const searchRoutes = new Hono<AppEnv>()
       return c.json(await autocomplete(c.var.db, query.keyword, 'tactics'), 200)
     }
     const searchType = query.keyword ? 'tactic_keyword' : 'tactic_filters'
-    return c.json(await searchTactics(c.var.db, c.var.user, query, searchType), 200)
+    return searchTactics(c, query, searchType)
   })
   .get('/path_to_purchase_search', searchQuery(PathToPurchaseSearchQuerySchema), async (c) => {
     const query = toTacticSearch(c.req.valid('query'))
-    return c.json(await searchTactics(c.var.db, c.var.user, query, 'path_to_purchase'), 200)
+    return searchTactics(c, query, 'path_to_purchase')
   })

@@ -16,8 +16,9 @@ const TAB_KINDS: Record<SearchTab, { kinds: SuggestionKind[]; counted: Suggestio
 
 /**
  * Suggestions whose name has a word starting with what was typed (or with its correction, for a
- * typo), from the suggestion table's prefix index: never a ranked full-text search. Names that
- * start with it come first, then shorter ones; a name shared by several tactics shows once.
+ * typo), from the distinct names' prefix index: never a ranked full-text search, and never a visit
+ * to each matching item. Names that start with it come first, then shorter ones; a name shared by
+ * several items shows once, and counts them all.
  */
 export async function suggest(db: Database, keyword: string, tab: SearchTab): Promise<Suggestions> {
   const { kinds, counted } = TAB_KINDS[tab]
@@ -26,25 +27,22 @@ export async function suggest(db: Database, keyword: string, tab: SearchTab): Pr
     sql`
       WITH typed AS MATERIALIZED (
         SELECT search_suggestion_key(${keyword}, ${textArray(kinds)}) AS key
-      ), matches AS MATERIALIZED (
-        SELECT s.kind, s.vendor_id, s.tactic_id, s.tactic_type_id, s.term, s.word_position,
-          coalesce(s.tactic_id, s.tactic_type_id, s.vendor_id) AS id
-        FROM search_suggestions s, typed
-        WHERE typed.key <> '' AND s.kind = ANY(${textArray(kinds)})
-          AND s.term_key ~>=~ typed.key AND s.term_key ~<~ (typed.key || chr(1114111))
-      ), distinct_terms AS (
-        SELECT DISTINCT ON (kind, lower(term)) *
-        FROM matches ORDER BY kind, lower(term), word_position, id
+      ), names AS MATERIALIZED (
+        SELECT DISTINCT ON (n.kind, n.name_key) n.kind, n.name_key, n.term, n.word_position,
+          n.item_count, n.item_id, n.vendor_id
+        FROM search_suggestion_names n, typed
+        WHERE typed.key <> '' AND n.kind = ANY(${textArray(kinds)})
+          AND n.term_key ~>=~ typed.key AND n.term_key ~<~ (typed.key || chr(1114111))
+        ORDER BY n.kind, n.name_key, n.word_position
       )
       SELECT
-        (SELECT count(DISTINCT id)::int FROM matches
-          WHERE kind = ${counted}) AS total,
+        (SELECT coalesce(sum(item_count), 0)::int FROM names WHERE kind = ${counted}) AS total,
         coalesce((
-          SELECT json_agg(json_build_object('kind', kind, 'id', id, 'vendor_id', vendor_id,
+          SELECT json_agg(json_build_object('kind', kind, 'id', item_id, 'vendor_id', vendor_id,
               'name', term)
             ORDER BY kind DESC, word_position > 0, length(term), term)
           FROM (
-            SELECT * FROM distinct_terms
+            SELECT * FROM names
             ORDER BY kind DESC, word_position > 0, length(term), term
             LIMIT ${AUTOCOMPLETE_ITEMS}) best), '[]') AS suggestions`,
   )

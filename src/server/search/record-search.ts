@@ -11,21 +11,30 @@ export type SearchRecord = {
   resultCount: number
 }
 
+/** The statistic's id (the search_id of the answer) and the catalogue version it was written at. */
+export type RecordedSearch = { id: number; version: string }
+
 /**
- * Writes the search's row of statistics; its id is the search_id of the answer. The statement's
- * own transaction commits without waiting for the disk (set_config local to it): a crash may lose
- * the last moment of statistics, while a flush per search would halve the searches answered.
+ * Writes the search's row of statistics and reads the catalogue version in the same round trip
+ * (result-cache.ts). The statement's own transaction commits without waiting for the disk
+ * (set_config local to it): a crash may lose the last moment of statistics, while a flush per
+ * search would halve the searches answered.
  */
-export async function recordSearch(db: Database, record: SearchRecord): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+export async function recordSearch(db: Database, record: SearchRecord): Promise<RecordedSearch> {
+  const [row] = await queryRows<RecordedSearch>(
     db,
     sql`
       INSERT INTO search_statistics (user_id, search_type, keyword, filters, result_count)
       SELECT ${record.userId}::int, ${record.searchType}::text, ${record.keyword || null}::text,
         ${JSON.stringify(record.filters)}::jsonb, ${record.resultCount}::int
       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS asynchronous_commit
-      RETURNING id::int`,
+      RETURNING id::int, (SELECT last_value::text FROM search_catalogue_version) AS version`,
   )
   if (!row) throw new Error('The search statistic was not written')
-  return row.id
+  return row
+}
+
+/** Corrects the count of a statistic written from a cached answer that turned out stale. */
+export async function correctResultCount(db: Database, id: number, resultCount: number) {
+  await db.execute(sql`UPDATE search_statistics SET result_count = ${resultCount} WHERE id = ${id}`)
 }

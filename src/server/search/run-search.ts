@@ -4,8 +4,8 @@ import type { SearchType } from '../../domain/search-statistic.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
 import { rankedPage, type SearchTarget } from './ranked-page.ts'
-import { recordSearch } from './record-search.ts'
-import { cachedSearch } from './result-cache.ts'
+import { correctResultCount, recordSearch } from './record-search.ts'
+import { cachedAt, cachedSearch, recentSearch } from './result-cache.ts'
 
 /** What every search query holds besides its filters. */
 export type SearchQueryBase = {
@@ -60,7 +60,11 @@ export async function searchPage<Query extends SearchQueryBase, Item>(
   return { total: ranked.total, items: await spec.cards(db, ranked.ids) }
 }
 
-/** Finds a page of results (cached per catalogue version) and records the search. */
+/**
+ * Finds a page of results (cached per catalogue version) and records the search. A cached page is
+ * recorded first, in the round trip that also reads the version (result-cache.ts): one round trip
+ * in all when the catalogue has not changed since.
+ */
 export async function runSearch<Query extends SearchQueryBase, Item>(
   db: Database,
   user: SessionUser | undefined,
@@ -71,13 +75,25 @@ export async function runSearch<Query extends SearchQueryBase, Item>(
   const window = resultWindow(user, query)
   const filters = filtersOf(query)
   const key = JSON.stringify([spec.target.table, query.keyword, filters, window])
-  const page = await cachedSearch(db, key, () => searchPage(db, spec, query, window))
-  const searchId = await recordSearch(db, {
-    userId: user?.id ?? null,
-    searchType,
-    keyword: query.keyword,
-    filters,
-    resultCount: page.total,
-  })
-  return { searchId, ...window, ...page }
+  const compute = () => searchPage(db, spec, query, window)
+  const record = (resultCount: number) =>
+    recordSearch(db, {
+      userId: user?.id ?? null,
+      searchType,
+      keyword: query.keyword,
+      filters,
+      resultCount,
+    })
+  const recent = recentSearch<SearchPage<Item>>(db, key)
+  const recentPage = await recent?.value.catch(() => undefined)
+  if (!recent || !recentPage) {
+    const page = await cachedSearch(db, key, compute)
+    return { searchId: (await record(page.total)).id, ...window, ...page }
+  }
+  const recorded = await record(recentPage.total)
+  if (recorded.version === recent.version)
+    return { searchId: recorded.id, ...window, ...recentPage }
+  const page = await cachedAt(db, key, recorded.version, compute)
+  if (page.total !== recentPage.total) await correctResultCount(db, recorded.id, page.total)
+  return { searchId: recorded.id, ...window, ...page }
 }

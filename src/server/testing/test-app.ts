@@ -38,8 +38,13 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
   return { handle, drop: () => handle.close() }
 }
 
-/** The whole app on its own copy of the seeded database; close() drops it. */
-export async function createTestApp(options: { logger?: Logger } = {}): Promise<TestApp> {
+/**
+ * The whole app on its own copy of the seeded database; close() drops it. The session cache is off
+ * unless `sessionCacheMs` is given: tests change sessions behind the app's back (ageToken).
+ */
+export async function createTestApp(
+  options: { logger?: Logger; sessionCacheMs?: number } = {},
+): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase()
   const config = {
     ...loadConfig({
@@ -49,6 +54,7 @@ export async function createTestApp(options: { logger?: Logger } = {}): Promise<
     }),
     uploadsDir: inject('uploadsDir'),
     clientDir: '/nonexistent',
+    sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const app = createApp({ db: handle.db, config, logger: options.logger ?? silentLogger })
   const client = hc<ApiType>('http://localhost/api/v1', {

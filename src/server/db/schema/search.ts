@@ -9,6 +9,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -112,9 +113,46 @@ export const searchSuggestions = pgTable(
       t.vendorId,
       t.tacticTypeId,
     ),
+    // The rows of one name, for search_suggestion_names (migration 0005).
+    index('search_suggestions_name').on(t.kind, sql`lower(${t.term})`),
     index('search_suggestions_vendor').on(t.vendorId),
     index('search_suggestions_tactic').on(t.tacticId),
     index('search_suggestions_tactic_type').on(t.tacticTypeId),
+  ],
+)
+
+/**
+ * search_suggestions with one row per distinct name instead of per item, and how many items bear
+ * it: autocomplete reads a few hundred rows where "sam" matches thousands of tactics. Kept by a
+ * trigger on search_suggestions (migration 0005).
+ */
+export const searchSuggestionNames = pgTable(
+  'search_suggestion_names',
+  {
+    kind: text('kind', { enum: SUGGESTION_KINDS }).notNull(),
+    /** lower(term): names differing only in case are one suggestion. */
+    nameKey: text('name_key').notNull(),
+    termKey: text('term_key').notNull(),
+    wordPosition: integer('word_position').notNull(),
+    /** The name as the item with the lowest id spells it. */
+    term: text('term').notNull(),
+    itemCount: integer('item_count').notNull(),
+    /** The item a picked suggestion opens (the lowest id bearing the name) and its vendor. */
+    itemId: integer('item_id').notNull(),
+    vendorId: integer('vendor_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.nameKey, t.termKey, t.wordPosition] }),
+    index('search_suggestion_names_key').on(
+      t.kind,
+      t.termKey.op('text_pattern_ops'),
+      t.wordPosition,
+      t.nameKey,
+      t.term,
+      t.itemCount,
+      t.itemId,
+      t.vendorId,
+    ),
   ],
 )
 

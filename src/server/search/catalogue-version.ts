@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/client.ts'
+import { queryRows } from './query-rows.ts'
+
+/**
+ * Reads of the catalogue version, shared by the requests that ask while one is under way: each
+ * request waits for a read that began after it asked (so it sees every commit before it), and all
+ * that asked during one read share the next. Under load that is one read per round trip, not one
+ * per request.
+ */
+export class VersionReader {
+  private current: Promise<string> | undefined
+  private following: Promise<string> | undefined
+
+  constructor(private readonly readVersion: () => Promise<string>) {}
+
+  read(): Promise<string> {
+    if (!this.current) return this.begin()
+    this.following ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.following = undefined
+        return this.begin()
+      })
+    return this.following
+  }
+
+  private begin(): Promise<string> {
+    const read: Promise<string> = this.readVersion().finally(() => {
+      if (this.current === read) this.current = undefined
+    })
+    this.current = read
+    return read
+  }
+}
+
+/** The catalogue version: the sequence every change of the catalogue bumps (migration 0004). */
+export async function readCatalogueVersion(db: Database): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`SELECT last_value::text AS version FROM search_catalogue_version`,
+  )
+  return row?.version ?? ''
+}
