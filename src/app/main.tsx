@@ -1,5 +1,8 @@
 import './styles/global.css'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -37,6 +40,7 @@ session.connect((event) => {
   else void router.invalidate()
 })
 
+const persist = persistOptions(queryClient)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // The first commit replaces the pre-rendered markup: it must be the page itself, not an empty
@@ -45,7 +49,12 @@ await router.load()
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(queryClient)}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persist}
+        // What the first route loaded before the restore finished is saved now, not at the next change.
+        onSuccess={() => persistQueryClientSave(persist)}
+      >
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </StrictMode>,
