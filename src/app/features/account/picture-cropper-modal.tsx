@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { fieldErrorsOf } from '../../api/api-client.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
@@ -42,7 +43,7 @@ export function PictureCropperModal({ file, onClose }: Props) {
     } catch (failure) {
       const message = fieldErrorsOf(failure).profile_picture?.[0]
       setError(message ?? null)
-      if (!message) showToast(ACCOUNT_TOASTS.uploadFailed, 'danger')
+      if (!message) showToast(unlessOffline(failure, ACCOUNT_TOASTS.uploadFailed), 'danger')
     }
   }
 

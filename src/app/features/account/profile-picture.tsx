@@ -4,6 +4,7 @@ import {
   PROFILE_PICTURE_TYPES,
   PROFILE_PICTURE_WRONG_FORMAT,
 } from '../../../domain/account-schemas.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { DEFAULT_AVATAR } from '../../ui/user-badge.tsx'
@@ -34,7 +35,8 @@ export function ProfilePicture({ account }: { account: Account }) {
   const removePicture = () =>
     remove.mutate(undefined, {
       onSuccess: () => showToast(ACCOUNT_TOASTS.pictureDeleted),
-      onError: () => showToast(ACCOUNT_TOASTS.pictureDeleteFailed, 'danger'),
+      onError: (error) =>
+        showToast(unlessOffline(error, ACCOUNT_TOASTS.pictureDeleteFailed), 'danger'),
     })
 
   return (
