@@ -10,6 +10,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { OUTBOX_SYNC_TAG } from './app/features/outbox/outbox-sync-tag.ts'
 import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -109,6 +110,17 @@ registerRoute(
     ],
   }),
 )
+
+// Background Sync only wakes the app: its own outbox in IndexedDB is the source of truth.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string }
+  if (sync.tag !== OUTBOX_SYNC_TAG) return
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'REPLAY_OUTBOX' })
+    }),
+  )
+})
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()

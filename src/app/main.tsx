@@ -8,6 +8,8 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/api-client.ts'
 import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
+import { provideOutbox } from './features/outbox/outbox-instance.ts'
+import { startOutbox } from './features/outbox/outbox-runtime.ts'
 import { createQueryClient, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
@@ -33,6 +35,7 @@ const api = createApiClient({
 const router = createAppRouter({ queryClient, session, api })
 refreshStoredSession(api, session)
 clearCacheOnUserChange(session, queryClient)
+provideOutbox(startOutbox(api, session))
 
 // Another tab logged in or out: a tab in the background reloads, the one in front re-checks its route.
 session.connect((event) => {

@@ -9,6 +9,11 @@ export type Submission = {
   idempotencyKey: string
   /** What the outbox list shows, e.g. "Share Brightshelf Media with ann@example.com". */
   summary: string
+  /**
+   * A second call made with the first one's answer under the same key (Request a Quote is
+   * create-then-send): `{name}` in the path is filled from the first answer's `data.name`.
+   */
+  followUp?: { method: 'POST' | 'PUT' | 'PATCH'; path: string; body: unknown }
 }
 
 /**

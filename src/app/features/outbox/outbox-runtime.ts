@@ -5,22 +5,35 @@ import { showToast } from '../../ui/toast-store.ts'
 import { newOutboxItem, type OutboxItem, type Submission } from './outbox-item.ts'
 import { indexedDbOutbox, type OutboxStorage } from './outbox-storage.ts'
 import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
+import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 import { type ReplayEvent, replayOutbox, type SendResult } from './replay-outbox.ts'
 
 const LOCK_NAME = 'outbox-replay'
-/** The tag the service worker's `sync` event wakes the app with (src/sw.ts). */
-export const OUTBOX_SYNC_TAG = 'outbox'
 
-/** Sends under the session of this moment; the API client keeps rotated headers and handles 401. */
+/** `/request_quote/{request_quote_id}` with the first answer's `data`. */
+export function filledPath(template: string, answer: unknown): string {
+  const data = (answer as { data?: Record<string, unknown> } | null)?.data ?? {}
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(data[name])))
+}
+
+/**
+ * Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
+ * handles a 401), then the follow-up if any, both under the submission's key: a replay after a lost
+ * answer makes the server repeat its first answer instead of acting again.
+ */
 export async function sendSubmission(api: ApiClient, item: OutboxItem): Promise<SendResult> {
-  const { method, path, body, idempotencyKey } = item.submission
+  const { method, path, body, idempotencyKey, followUp } = item.submission
+  const headers = { 'Idempotency-Key': idempotencyKey }
   try {
-    const answer = await api.request(path, {
-      method,
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    })
+    let answer = await api.request(path, { method, body, headers })
+    if (followUp) {
+      answer = await api.request(filledPath(followUp.path, answer), {
+        method: followUp.method,
+        body: followUp.body,
+        headers,
+      })
+    }
     return { status: 200, body: answer }
   } catch (error) {
     if (error instanceof ApiError) return { status: error.status, body: error.body }
@@ -59,6 +72,8 @@ export type Outbox = {
   /** Keeps a submission that could not be sent now; it goes once the network is back. */
   keep(submission: Submission): Promise<void>
   cancel(id: string): Promise<void>
+  /** Sends a refused item again with the user's corrections, as a new submission (a new key). */
+  resend(id: string, fields: Record<string, unknown>): Promise<void>
   replay(force?: boolean): Promise<ReplayEvent[]>
 }
 
@@ -124,6 +139,26 @@ export function startOutbox(
       if (!item || item.state === 'sending') return
       await storage.remove(id)
       await store.changed()
+    },
+    async resend(id, fields) {
+      const item = await storage.get(id)
+      if (!item) return
+      const { followUp } = item.submission
+      const submission = followUp
+        ? {
+            ...item.submission,
+            followUp: { ...followUp, body: { ...(followUp.body as object), ...fields } },
+          }
+        : { ...item.submission, body: { ...(item.submission.body as object), ...fields } }
+      await storage.remove(id)
+      await storage.put(
+        newOutboxItem(
+          { ...submission, idempotencyKey: crypto.randomUUID() },
+          item.userId,
+          item.createdAt,
+        ),
+      )
+      await replay(true)
     },
     replay,
   }
