@@ -10,7 +10,7 @@ import { createApiClient } from './api/api-client.ts'
 import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
 import { provideOutbox } from './features/outbox/outbox-instance.ts'
 import { startOutbox } from './features/outbox/outbox-runtime.ts'
-import { createQueryClient, persistOptions } from './query-client.ts'
+import { createQueryClient, persistOnPageHide, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
@@ -44,6 +44,7 @@ session.connect((event) => {
 })
 
 const persist = persistOptions(queryClient)
+persistOnPageHide(persist)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // The first commit replaces the pre-rendered markup: it must be the page itself, not an empty

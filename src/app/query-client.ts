@@ -1,6 +1,9 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
 import { serializeWithinBudget } from './offline/persist-budget.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -41,4 +44,23 @@ export function persistOptions(queryClient: QueryClient): PersistQueryClientOpti
         query.state.data !== undefined && query.meta?.persist !== undefined,
     },
   }
+}
+
+/**
+ * Writes the cache when the page goes away: the persister waits a second after each change, and a
+ * page closed (or left for another) within it would otherwise lose the last page viewed.
+ */
+export function persistOnPageHide(options: PersistQueryClientOptions): void {
+  window.addEventListener('pagehide', () => {
+    const client: PersistedClient = {
+      buster: options.buster ?? '',
+      timestamp: Date.now(),
+      clientState: dehydrate(options.queryClient, options.dehydrateOptions),
+    }
+    try {
+      localStorage.setItem(PERSIST_KEY, serializeWithinBudget(client))
+    } catch {
+      // Storage full or refused: the throttled saves still run.
+    }
+  })
 }
