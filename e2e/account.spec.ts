@@ -8,8 +8,10 @@ import { MESSAGES, PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../src/domain/
 import type { CompanyType } from '../src/domain/roles.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { landscapePng } from './support/images.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expectToast } from './support/toasts.ts'
 
 const PASSWORD = 'Start-pass1!'
 
@@ -69,22 +71,6 @@ function modalTitled(page: Page, title: string): Locator {
 /** The value shown under a label of the profile card in view mode. */
 function detail(page: Page, term: string): Locator {
   return page.locator('.profile-details div').filter({ has: page.getByText(term, { exact: true }) })
-}
-
-/** Waits for a toast and closes it, so the next one shows at once. */
-async function expectToast(page: Page, message: string) {
-  const toast = page.locator('ion-toast').filter({ hasText: message })
-  await expect(toast).toBeVisible()
-  await toast.getByRole('button', { name: 'Close' }).click()
-  await expect(toast).toHaveCount(0)
-}
-
-/** A landscape PNG, so the crop to a square is visible in the result. */
-function landscapePng(): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400">
-    <rect width="640" height="400" fill="#2d6a4f"/><circle cx="320" cy="200" r="120" fill="#f4a261"/>
-  </svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
 test('a user edits the profile; Cancel on changes asks first, and the header shows the new name', async ({

@@ -96,3 +96,14 @@ test('the pre-rendered headline stays on screen while the app boots over it', as
     await page.evaluate(() => (window as unknown as { headlineGone: boolean }).headlineGone),
   ).toBe(false)
 })
+
+test.describe('before the app has booted', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the pre-rendered search form submits its keyword to the search', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill('sampling')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\?keyword=sampling$/)
+  })
+})

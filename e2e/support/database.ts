@@ -14,7 +14,7 @@ function connect() {
   if (!url || !secret) throw new Error('Run the browser tests through playwright.config.ts')
   return { sql: postgres(url, { max: 2, idle_timeout: 5, onnotice: () => {} }), secret }
 }
-const { sql, secret } = connect()
+export const { sql, secret } = connect()
 
 /** An address no other test uses, so tests can run in parallel and again on the same database. */
 export function uniqueEmail(label: string): string {
@@ -68,4 +68,39 @@ export async function companyOf(email: string): Promise<{ name: string; website:
     where u.email = ${email}`
   if (!row) throw new Error(`${email} has no company`)
   return row
+}
+
+/** A vendor_admin of a new vendor company that has no company profile yet. */
+export async function createVendorAdminWithoutProfile(
+  password: string,
+): Promise<{ email: string }> {
+  const email = uniqueEmail('vendor-admin')
+  const domain = email.split('@')[0]
+  await sql`
+    with company as (
+      insert into companies (name, website, domain, company_type)
+      values (${`Company ${domain}`}, ${`${domain}.example.com`}, ${`${domain}.example.com`}, 'vendor')
+      returning id)
+    insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)
+    select ${email}, ${await hashPassword(password)}, 'Vera', 'Vendor', 'Founder', 'vendor_admin',
+      company.id, now() from company`
+  return { email }
+}
+
+/**
+ * A vendor showing the nudge banner, other than the demo accounts' vendor: a seeded one that has
+ * it, or else the last vendor, given it here.
+ */
+export async function vendorWithNudgeBanner(
+  demoVendorId: number,
+): Promise<{ id: number; name: string }> {
+  const [found] = await sql<{ id: number; name: string }[]>`
+    select id, name from vendors where nudge_banner and id <> ${demoVendorId} order by id limit 1`
+  if (found) return found
+  const [given] = await sql<{ id: number; name: string }[]>`
+    update vendors set nudge_banner = true
+    where id = (select max(id) from vendors where id <> ${demoVendorId})
+    returning id, name`
+  if (!given) throw new Error('No vendor to show the nudge banner')
+  return given
 }

@@ -23,7 +23,9 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
+import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
+import { Route as AuthenticatedCompanyVendorIdEditRouteImport } from './routes/_authenticated/company/$vendorId/edit'
 import { Route as CompanyVendorIdTacticsTacticIdIndexRouteImport } from './routes/company/$vendorId/tactics/$tacticId/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -96,11 +98,23 @@ const AuthenticatedCompanyIndexRoute =
     path: '/company/',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCompanyCreateRoute =
+  AuthenticatedCompanyCreateRouteImport.update({
+    id: '/company/create',
+    path: '/company/create',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
   id: '/company/$vendorId/',
   path: '/company/$vendorId/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedCompanyVendorIdEditRoute =
+  AuthenticatedCompanyVendorIdEditRouteImport.update({
+    id: '/company/$vendorId/edit',
+    path: '/company/$vendorId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyVendorIdTacticsTacticIdIndexRoute =
   CompanyVendorIdTacticsTacticIdIndexRouteImport.update({
     id: '/company/$vendorId/tactics/$tacticId/',
@@ -121,8 +135,10 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -138,8 +154,10 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
+  '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/$tacticId': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRoutesById {
@@ -157,8 +175,10 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
+  '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
+  '/_authenticated/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -176,8 +196,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/company/create'
     | '/company/'
     | '/company/$vendorId/'
+    | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/$tacticId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -193,8 +215,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/company/create'
     | '/company'
     | '/company/$vendorId'
+    | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/$tacticId'
   id:
     | '__root__'
@@ -211,8 +235,10 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/_authenticated/account'
     | '/_authenticated/search'
+    | '/_authenticated/company/create'
     | '/_authenticated/company/'
     | '/company/$vendorId/'
+    | '/_authenticated/company/$vendorId/edit'
     | '/company/$vendorId/tactics/$tacticId/'
   fileRoutesById: FileRoutesById
 }
@@ -332,12 +358,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyIndexRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/company/create': {
+      id: '/_authenticated/company/create'
+      path: '/company/create'
+      fullPath: '/company/create'
+      preLoaderRoute: typeof AuthenticatedCompanyCreateRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/company/$vendorId/': {
       id: '/company/$vendorId/'
       path: '/company/$vendorId'
       fullPath: '/company/$vendorId/'
       preLoaderRoute: typeof CompanyVendorIdIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_authenticated/company/$vendorId/edit': {
+      id: '/_authenticated/company/$vendorId/edit'
+      path: '/company/$vendorId/edit'
+      fullPath: '/company/$vendorId/edit'
+      preLoaderRoute: typeof AuthenticatedCompanyVendorIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
     }
     '/company/$vendorId/tactics/$tacticId/': {
       id: '/company/$vendorId/tactics/$tacticId/'
@@ -352,13 +392,17 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
+  AuthenticatedCompanyCreateRoute: typeof AuthenticatedCompanyCreateRoute
   AuthenticatedCompanyIndexRoute: typeof AuthenticatedCompanyIndexRoute
+  AuthenticatedCompanyVendorIdEditRoute: typeof AuthenticatedCompanyVendorIdEditRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
+  AuthenticatedCompanyCreateRoute: AuthenticatedCompanyCreateRoute,
   AuthenticatedCompanyIndexRoute: AuthenticatedCompanyIndexRoute,
+  AuthenticatedCompanyVendorIdEditRoute: AuthenticatedCompanyVendorIdEditRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

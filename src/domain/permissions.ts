@@ -54,3 +54,11 @@ export function vendorRights(viewer: VendorViewer): VendorRights {
 export function canCreateVendor(role: Role, companyHasVendor: boolean): boolean {
   return role === 'super_admin' || (role === 'vendor_admin' && !companyHasVendor)
 }
+
+/**
+ * Requesting a quote from or inviting a vendor: any signed-in user but that vendor's own members
+ * (marketplace.md §2: the button is hidden for them). Sharing needs only a signed-in user.
+ */
+export function canContactVendor(viewer: VendorViewer): boolean {
+  return viewer !== null && !viewer.member
+}

@@ -31,6 +31,8 @@ export const VENDOR_MESSAGES = {
 
 /** Logos: jpeg, jpg or png judged by content, at most this many bytes. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024
+/** The media types a logo may be chosen with in the browser; the server judges the bytes. */
+export const LOGO_TYPES = ['image/jpeg', 'image/png'] as const
 
 const idList = (message: string = VENDOR_MESSAGES.unknownOption) => v.array(idField(), message)
 

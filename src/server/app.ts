@@ -6,12 +6,14 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
 import { digestNotificationRoutes } from './routes/digest-notifications.ts'
 import { featuredSliderRoutes } from './routes/featured-slider.ts'
 import { healthRoutes } from './routes/health.ts'
 import { invitationAcceptanceRoutes } from './routes/invitations-acceptance.ts'
+import { memberRoutes } from './routes/members.ts'
 import { passwordRecoveryRoutes } from './routes/password-recovery.ts'
 import { passwordRoutes } from './routes/passwords.ts'
 import { profilePictureRoutes } from './routes/profile-pictures.ts'
@@ -55,12 +57,14 @@ export function createApi() {
     .route('/', digestNotificationRoutes)
     .route('/', vendorRoutes)
     .route('/', vendorLogoRoutes)
+    .route('/', memberRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)
     .route('/', searchFilterRoutes)
     .route('/', featuredSliderRoutes)
     .route('/', searchStatisticRoutes)
+    .route('/', buyerActionRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

@@ -24,6 +24,11 @@ const EnvSchema = v.object({
   ),
   MAIL_FROM: v.optional(v.string(), 'CPG Marketplace <no-reply@marketplace.localhost>'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
+  /** Where buyers' recommendations of missing vendors and tactics go. */
+  RECOMMENDATIONS_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('RECOMMENDATIONS_EMAIL must be an email address')),
+    'recommendations@marketplace.localhost',
+  ),
   TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
   ),
@@ -47,6 +52,8 @@ export type Config = {
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
+  /** The operators' address that receives recommendations. */
+  recommendationsEmail: string
   /** Keys the HMAC digests of session and emailed tokens. */
   tokenSecret: string
   trustProxy: boolean
@@ -78,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    recommendationsEmail: e.RECOMMENDATIONS_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,

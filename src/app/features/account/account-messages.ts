@@ -1,3 +1,5 @@
+import { UNSAVED_CHANGES_TEXT } from '../../ui/unsaved-changes-modal.tsx'
+
 /** What Profile Settings says (access-and-account.md §2 and §8); tests assert these same texts. */
 export const ACCOUNT_TEXT = {
   pageTitle: 'Profile Settings',
@@ -7,10 +9,11 @@ export const ACCOUNT_TEXT = {
   emailChangeNote: 'To change your email address, please create a support ticket.',
   digestLabel: 'Weekly digest',
   digestHint: 'A weekly email with the vendors and tactics that are new on the marketplace.',
-  unsavedTitle: 'Changes have not been saved',
-  unsavedSave: 'Save',
-  unsavedContinue: 'Continue editing',
-  unsavedLeave: 'Leave without saving',
+  unsavedTitle: UNSAVED_CHANGES_TEXT.title,
+  unsavedQuestion: 'Do you want to save the changes to your profile before leaving?',
+  unsavedSave: UNSAVED_CHANGES_TEXT.save,
+  unsavedContinue: UNSAVED_CHANGES_TEXT.continueEditing,
+  unsavedLeave: UNSAVED_CHANGES_TEXT.leave,
   deleteQuestion: 'Are you sure you want to delete your profile? This cannot be undone.',
   newAdminLabel: 'New company admin',
   cropTitle: 'Crop profile picture',

@@ -1,6 +1,5 @@
 import { submit, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import type { Account } from '../../../domain/account.ts'
 import { ProfileSchema, ProfileWithJobTitleSchema } from '../../../domain/account-schemas.ts'
@@ -11,9 +10,10 @@ import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
+import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { ReadOnlyField } from './read-only-field.tsx'
-import { UnsavedChangesModal } from './unsaved-changes-modal.tsx'
 import { useUpdateProfile } from './update-profile.ts'
 
 type ProfileFormValues = {
@@ -44,14 +44,7 @@ export function ProfileForm({ account, onDone }: Props) {
     validate: valiForm(schema),
   })
   const update = useUpdateProfile()
-  const [confirming, setConfirming] = useState(false)
-  // What the unsaved-changes choice does once its modal has closed and given focus back, so that
-  // a failed save can move focus to the first field in error.
-  const afterConfirm = useRef<(() => void) | null>(null)
-  const closeConfirm = (then: () => void) => {
-    afterConfirm.current = then
-    setConfirming(false)
-  }
+  const prompt = useUnsavedChangesPrompt()
 
   const save = async (values: ProfileFormValues) => {
     try {
@@ -134,7 +127,7 @@ export function ProfileForm({ account, onDone }: Props) {
         <button
           type="button"
           className="button button--outline"
-          onClick={() => (form.dirty.value ? setConfirming(true) : onDone())}
+          onClick={() => (form.dirty.value ? prompt.open() : onDone())}
         >
           Cancel
         </button>
@@ -143,16 +136,12 @@ export function ProfileForm({ account, onDone }: Props) {
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={confirming}
-        onSave={() => closeConfirm(() => submit(form))}
-        onContinue={() => setConfirming(false)}
-        onLeave={() => closeConfirm(onDone)}
-        onClosed={() => {
-          setConfirming(false)
-          const then = afterConfirm.current
-          afterConfirm.current = null
-          then?.()
-        }}
+        isOpen={prompt.isOpen}
+        question={ACCOUNT_TEXT.unsavedQuestion}
+        onSave={() => prompt.closeThen(() => submit(form))}
+        onContinue={prompt.close}
+        onLeave={() => prompt.closeThen(onDone)}
+        onClosed={prompt.onClosed}
       />
     </Form>
   )

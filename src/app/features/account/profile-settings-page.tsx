@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
+import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { accountQuery } from './account-query.ts'
@@ -34,17 +35,12 @@ function AccountSettings({ userId }: { userId: number }) {
 
   if (failed)
     return (
-      <div className="alert alert--danger account-load-error" role="alert">
-        <span>{ACCOUNT_TOASTS.loadFailed}</span>
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={isFetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <LoadFailedAlert
+        className="account-load-error"
+        message={ACCOUNT_TOASTS.loadFailed}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     )
   if (!account) return <AccountSkeleton />
   return (

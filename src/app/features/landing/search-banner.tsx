@@ -32,12 +32,14 @@ export function SearchBanner() {
           they run. Registration is free; log in or register for free to see full search results.
         </p>
         <search>
-          <form className="search-banner__form" onSubmit={submit}>
+          {/* action and name let a search typed before the app has booted work as a plain GET. */}
+          <form className="search-banner__form" action="/search" method="get" onSubmit={submit}>
             <label htmlFor={inputId} className="visually-hidden">
               Search tactics and vendors
             </label>
             <input
               id={inputId}
+              name="keyword"
               type="search"
               value={keyword}
               maxLength={SEARCH_MAX_LENGTH}

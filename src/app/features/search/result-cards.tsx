@@ -1,6 +1,5 @@
 import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
-/** Used when a vendor has no logo (marketplace.md §3). */
-import { DEFAULT_LOGO } from '../vendors/vendor-logo.tsx'
+import { VendorLogo } from '../vendors/vendor-logo.tsx'
 import { tacticHref, vendorHref } from './suggestion-links.ts'
 
 type Origin = { searchId: number }
@@ -10,13 +9,12 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
   return (
     <article className="result-card" aria-labelledby={`tactic-${tactic.id}`}>
       <div className="result-card__head">
-        <img
+        <VendorLogo
           className="result-card__logo"
-          src={vendor.logo_url ?? DEFAULT_LOGO}
-          alt={`${vendor.name} logo`}
-          width="56"
-          height="56"
-          loading="lazy"
+          logo={vendor.logo_url}
+          name={vendor.name}
+          size="small"
+          lazy
         />
         <div>
           <p className="result-card__vendor">{vendor.name}</p>
@@ -46,13 +44,12 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
   return (
     <article className="result-card" aria-labelledby={`vendor-${vendor.id}`}>
       <div className="result-card__head">
-        <img
+        <VendorLogo
           className="result-card__logo"
-          src={vendor.logo_url ?? DEFAULT_LOGO}
-          alt={`${vendor.name} logo`}
-          width="56"
-          height="56"
-          loading="lazy"
+          logo={vendor.logo_url}
+          name={vendor.name}
+          size="small"
+          lazy
         />
         <div>
           <h3 id={`vendor-${vendor.id}`} className="result-card__title">

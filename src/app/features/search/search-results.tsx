@@ -4,6 +4,7 @@ import type { VendorTypeOption } from '../../../domain/search-filters.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
 import { showToast } from '../../ui/toast-store.ts'
+import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
@@ -76,7 +77,14 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
         <div className="empty-results">
           <p className="empty-results__title">{NO_RESULTS[tab]}</p>
           <p>{NO_RESULTS_HINT}</p>
-          {visitor && <LoginToRecommend />}
+          {visitor ? (
+            <LoginToRecommend />
+          ) : (
+            <RecommendButton
+              kind={tab === 'vendors' ? 'vendor' : 'tactic'}
+              searchId={data.search_id}
+            />
+          )}
         </div>
       ) : data ? (
         <>

@@ -1,3 +1,4 @@
+import './choice-groups.css'
 import { chevronDown, chevronForward } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'

@@ -1,4 +1,5 @@
 import { openDialog } from '../auth/dialog-store.ts'
+import { recommendAfterLogin } from '../buyer-actions/recommend-after-login.ts'
 import { LOGIN_TO_RECOMMEND } from './search-messages.ts'
 
 /** The register-for-free prompt under a visitor's two results (marketplace.md §2, §6). */
@@ -32,10 +33,14 @@ export function RegisterPrompt({ total, noun }: { total: number; noun: string })
   )
 }
 
-/** A visitor cannot recommend: the button opens the login dialog. */
+/** A visitor cannot recommend: the button opens the login dialog, and the modal follows login. */
 export function LoginToRecommend() {
+  const login = () => {
+    recommendAfterLogin()
+    openDialog('login')
+  }
   return (
-    <button type="button" className="button button--outline" onClick={() => openDialog('login')}>
+    <button type="button" className="button button--outline" onClick={login}>
       {LOGIN_TO_RECOMMEND}
     </button>
   )

@@ -8,6 +8,7 @@ import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
 import { openDialog } from '../auth/dialog-store.ts'
+import { VendorPageActions } from '../buyer-actions/vendor-page-actions.tsx'
 import type { DetailSearch } from '../vendors/detail-search.ts'
 import { VendorLogo } from '../vendors/vendor-logo.tsx'
 import { isVendorAdminOf } from '../vendors/vendor-viewer.ts'
@@ -24,8 +25,8 @@ const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No')
 type Props = { vendorId: number; tacticId: number; search: DetailSearch }
 
 /**
- * /company/{vendorId}/tactics/{id} (marketplace.md §2 Tactic details). Share, Request a Quote and
- * Edit Tactic arrive with their own features.
+ * /company/{vendorId}/tactics/{id} (marketplace.md §2 Tactic details). Edit Tactic arrives with
+ * its own feature.
  */
 export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
   const view = useTactic(vendorId, tacticId, search)
@@ -52,6 +53,11 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
       </Link>
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>
+        <VendorPageActions
+          vendor={{ id: vendorId, name: tactic.vendor.name }}
+          tactic={tactic}
+          searchId={search.search_id ?? null}
+        />
         {typeNames.length > 0 && (
           <ul className="chips" aria-label="Tactic types">
             {typeNames.map((name) => (

@@ -1,3 +1,4 @@
+import { HrefLink } from '../../ui/href-link.tsx'
 import type { VendorDetail } from './get-vendor.ts'
 
 /** For the vendor's members and a super_admin: the sales rep and their contact (§2, §6). */
@@ -28,6 +29,11 @@ export function VendorAdminBlock({ vendor }: { vendor: VendorDetail }) {
           </div>
         )}
       </dl>
+      {vendor.can_manage && (
+        <HrefLink href={`/company/${vendor.id}/edit`} className="button button--outline">
+          Edit Company Profile
+        </HrefLink>
+      )}
     </section>
   )
 }

@@ -3,6 +3,9 @@ import { useEffect } from 'react'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { openDialog } from '../auth/dialog-store.ts'
+import { InviteVendorButton } from '../buyer-actions/invite-vendor-button.tsx'
+import { VendorPageActions } from '../buyer-actions/vendor-page-actions.tsx'
+import { LazyMembersSection } from '../members/lazy-members-section.tsx'
 import type { DetailSearch } from './detail-search.ts'
 import { useVendor } from './get-vendor.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
@@ -13,8 +16,8 @@ import { seesVendorAdminBlock } from './vendor-viewer.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
 
 /**
- * /company/{vendorId} (marketplace.md §2 Vendor profile). Share via Email, Request a Quote,
- * Invite Vendor, Add New Tactic and the members section arrive with their own features.
+ * /company/{vendorId} (marketplace.md §2 Vendor profile). Add New Tactic and the members section
+ * arrive with their own features.
  */
 export function VendorProfilePage({
   vendorId,
@@ -49,10 +52,12 @@ export function VendorProfilePage({
     <article className="container detail-page vendor-profile" aria-labelledby="vendor-title">
       <header className="detail-page__header">
         <h1 id="vendor-title">{vendor.name}</h1>
+        <VendorPageActions vendor={vendor} searchId={search.search_id ?? null} />
       </header>
       {detail?.nudge_banner && (
         <aside className="alert alert--info nudge-banner" aria-label="About this profile">
           <p className="alert__message">{VENDOR_TEXT.nudgeBanner}</p>
+          <InviteVendorButton vendorId={vendorId} searchId={search.search_id ?? null} />
         </aside>
       )}
       {!detail && <VisitorNotice />}
@@ -63,6 +68,7 @@ export function VendorProfilePage({
         </div>
         {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
       </div>
+      {detail && <LazyMembersSection vendorId={vendorId} companyName={vendor.name} />}
     </article>
   )
 }

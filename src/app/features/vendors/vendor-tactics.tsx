@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { useVendorTactics, type VendorTacticsView } from './get-vendor-tactics.ts'
 import { VENDOR_TACTICS_LOAD_FAILED, VENDOR_TEXT } from './vendor-messages.ts'
@@ -28,17 +29,11 @@ export function VendorTactics({ vendorId, vendorTypes }: Props) {
         Tactics{data && <span className="count"> ({data.data.total_count})</span>}
       </h2>
       {failed && (
-        <div className="alert alert--danger" role="alert">
-          <span className="alert__message">{VENDOR_TACTICS_LOAD_FAILED}</span>
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={isFetching}
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailedAlert
+          message={VENDOR_TACTICS_LOAD_FAILED}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       )}
       {isPending && <TacticsSkeleton />}
       {data && <TacticGroups view={data} vendorId={vendorId} vendorTypes={vendorTypes} />}

@@ -1,5 +1,7 @@
+import './image-cropper.css'
 import Cropper, { type CropperImage, type CropperSelection } from 'cropperjs'
 import { type Ref, useEffect, useImperativeHandle, useRef } from 'react'
+import { initialCropSide } from './initial-crop-side.ts'
 
 /** Square output, big enough for a sharp avatar on a high-density screen. */
 const OUTPUT_SIZE = 512
@@ -46,10 +48,16 @@ const within = (rect: Rect, bounds: Rect) =>
   rect.x + rect.width <= bounds.x + bounds.width + 1 &&
   rect.y + rect.height <= bounds.y + bounds.height + 1
 
-/** cropperjs 2 (web components) on an object URL; the selection stays a square inside the image. */
-type Props = { src: string; alt: string; ref: Ref<ImageCropperHandle> }
+type Props = {
+  src: string
+  alt: string
+  ref: Ref<ImageCropperHandle>
+  /** The starting square's width as a share of the image's width (0–1). */
+  initialWidth?: number
+}
 
-export function ImageCropper({ src, alt, ref }: Props) {
+/** cropperjs 2 (web components) on an object URL; the selection stays a square inside the image. */
+export function ImageCropper({ src, alt, ref, initialWidth }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const cropper = useRef<Cropper | null>(null)
 
@@ -77,11 +85,11 @@ export function ImageCropper({ src, alt, ref }: Props) {
       if (!within((event as CustomEvent<Rect>).detail, bounds)) event.preventDefault()
     }
     void image.$ready().then(() => {
-      // The image is centred on the frame after it loads; start from 90% of its shorter side.
+      // The image is centred on the frame after it loads; the square starts centred on it.
       requestAnimationFrame(() => {
         if (disposed) return
         const bounds = imageBounds(canvas, image)
-        const side = Math.floor(Math.min(bounds.width, bounds.height) * 0.9)
+        const side = initialCropSide(bounds, initialWidth)
         selection.$change(
           bounds.x + (bounds.width - side) / 2,
           bounds.y + (bounds.height - side) / 2,
@@ -98,7 +106,7 @@ export function ImageCropper({ src, alt, ref }: Props) {
       instance.destroy()
       cropper.current = null
     }
-  }, [src, alt])
+  }, [src, alt, initialWidth])
 
   useImperativeHandle(ref, () => ({
     async toBlob() {
@@ -114,7 +122,7 @@ export function ImageCropper({ src, alt, ref }: Props) {
       })
       return new Promise<Blob>((resolve, reject) =>
         canvas.toBlob(
-          (blob) => (blob ? resolve(blob) : reject(new Error('The crop could not be encoded'))),
+          (blob) => (blob ? resolve(blob) : reject(new Error('Canvas is empty'))),
           'image/jpeg',
           0.9,
         ),

@@ -1,0 +1,158 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
+import { LOGIN_TO_RECOMMEND, NO_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { BUYER_ACTION_MESSAGES } from '../src/domain/buyer-actions.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { demoVendor } from './support/catalogue.ts'
+import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { waitForMail } from './support/mailbox.ts'
+import { signInAs } from './support/session.ts'
+
+/** The operators' address of src/server/config.ts, as the e2e server runs without setting it. */
+const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
+
+async function addRecipients(modal: Locator, label: string, typed: string) {
+  await modal.getByLabel(label, { exact: true }).fill(typed)
+  await modal.getByLabel(label, { exact: true }).press('Enter')
+}
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
+
+test('a buyer requests a quote for a tactic and the sales rep receives it', async ({ page }) => {
+  const { vendorId, vendor, tactic } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}?search_id=3`)
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+
+  const modal = dialog(page, BUYER_ACTION_TEXT.requestQuote)
+  await expect(
+    modal.getByRole('listitem').filter({ hasText: vendor.sales_rep_email }),
+  ).toBeVisible()
+  const subject = modal.getByLabel('Subject')
+  await expect(subject).toHaveValue(`Request a quote: ${tactic.name} by ${vendor.name}`)
+  await expectNoSeriousA11yViolations(page)
+
+  const unique = `Quote ${Date.now().toString(36)}`
+  await subject.fill(unique)
+  await expect(modal.getByText(`${unique.length} / 500`)).toBeVisible()
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.send }).click()
+  await expect(toast(page, BUYER_ACTION_MESSAGES.quoteSent)).toBeVisible()
+  await expect(modal).toBeHidden()
+
+  const mail = await findMail(vendor.sales_rep_email, unique)
+  expect(mail.subject).toBe(unique)
+  expect(mail.text).toContain(tactic.name)
+})
+
+/** The message to an address with this subject, among several (both viewports send one). */
+async function findMail(address: string, subject: string) {
+  for (let count = 1; count < 20; count++) {
+    const mail = await waitForMail(address, count)
+    if (mail.subject === subject) return mail
+  }
+  throw new Error(`No "${subject}" to ${address}`)
+}
+
+test('a buyer shares a vendor with two addresses', async ({ page }) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+  const share = modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true })
+  await expect(share).toBeDisabled()
+
+  await addRecipients(modal, 'To', 'not-an-address')
+  await expect(modal.getByText(BUYER_ACTION_MESSAGES.emailIncorrect)).toBeVisible()
+  const first = uniqueEmail('share-one')
+  const second = uniqueEmail('share-two')
+  await addRecipients(modal, 'To', `${first}, ${second}`)
+  await addRecipients(modal, 'To', first)
+  await expect(modal.getByText(`${first} ${BUYER_ACTION_MESSAGES.alreadyAdded}`)).toBeVisible()
+  await modal.getByLabel('To', { exact: true }).fill('')
+  await expect(modal.getByRole('listitem')).toHaveCount(2)
+  await modal.getByLabel('Message (optional)').fill('Worth a look\nfor the spring launch')
+  await expect(modal.getByText('34 / 4000')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await share.click()
+  await expect(toast(page, BUYER_ACTION_MESSAGES.emailSent)).toBeVisible()
+  for (const address of [first, second]) {
+    const mail = await waitForMail(address)
+    expect(mail.subject).toContain(vendor.name)
+    expect(mail.text).toContain('Worth a look')
+    expect(mail.links.some((link) => link.endsWith(`/company/${vendorId}`))).toBe(true)
+  }
+})
+
+test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
+  const { vendorId } = await demoVendor(page.request)
+  const nudged = await vendorWithNudgeBanner(vendorId)
+  const { user } = await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/company/${nudged.id}`)
+  await page
+    .getByRole('complementary', { name: 'About this profile' })
+    .getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor })
+    .click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.inviteVendor)
+  await expect(modal.getByLabel('Subject')).toHaveValue(
+    new RegExp(nudged.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  )
+  await expect(modal.getByLabel('Message')).toHaveValue(
+    new RegExp(`${user.first_name} ${user.last_name}, ${user.job_title}`),
+  )
+  const invite = modal.getByRole('button', { name: BUYER_ACTION_TEXT.invite })
+  await expect(invite).toBeDisabled()
+  const address = uniqueEmail('nudged')
+  await addRecipients(modal, 'To', address)
+  await expectNoSeriousA11yViolations(page)
+  await invite.click()
+  await expect(toast(page, BUYER_ACTION_MESSAGES.emailSent)).toBeVisible()
+  const mail = await waitForMail(address)
+  expect(mail.links.some((link) => link.endsWith(`/company/${nudged.id}`))).toBe(true)
+})
+
+test('a buyer recommends a missing vendor from an empty search', async ({ page }) => {
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
+  await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.recommendVendor)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  await expect(modal.getByText(BUYER_ACTION_MESSAGES.companyNameRequired)).toBeVisible()
+  await expect(modal.getByText(BUYER_ACTION_MESSAGES.companyWebsiteRequired)).toBeVisible()
+  const name = `Qqxqqzz ${Date.now().toString(36)}`
+  await modal.getByLabel('Company name').fill(name)
+  await modal.getByLabel('Company website').fill('sales@qqxqqzz.example')
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  await expect(modal.getByText('Please enter a valid website address')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await modal.getByLabel('Company website').fill('qqxqqzz.example')
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  await expect(toast(page, BUYER_ACTION_MESSAGES.recommended)).toBeVisible()
+  const mail = await findMail(RECOMMENDATIONS_EMAIL, `Recommended vendor ${name}`)
+  expect(mail.text).toContain('Company website: qqxqqzz.example')
+})
+
+test('a visitor logs in to recommend and the recommend modal opens after login', async ({
+  page,
+}) => {
+  await page.goto('/?keyword=%22qqxqqzz%22')
+  await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
+  await page.getByRole('button', { name: LOGIN_TO_RECOMMEND }).click()
+  const login = dialog(page, AUTH_TEXT.loginTitle)
+  await login.getByLabel(AUTH_TEXT.workEmail).fill(demoEmail('cpg_user'))
+  await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
+  await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+
+  const modal = dialog(page, BUYER_ACTION_TEXT.recommendTactic)
+  await expect(modal).toBeVisible()
+  const tactic = `Cart talkers ${Date.now().toString(36)}`
+  await modal.getByLabel('Tactic name').fill(tactic)
+  await modal.getByLabel('Company website').fill('https://cart.example')
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  await expect(toast(page, BUYER_ACTION_MESSAGES.recommended)).toBeVisible()
+  await findMail(RECOMMENDATIONS_EMAIL, `Recommended tactic ${tactic}`)
+})

@@ -1,0 +1,57 @@
+import { EMAIL_TEXT_MAX, SUBJECT_MAX } from '../../../domain/buyer-actions.ts'
+import { CountedField } from './counted-field.tsx'
+import { RecipientsField } from './recipients-field.tsx'
+import { serverFieldError } from './use-action-submission.ts'
+
+type List = { value: string[]; onChange: (value: string[]) => void }
+type Text = { value: string; onChange: (value: string) => void }
+
+type Props = {
+  to: List
+  /** Copies, for the quote. */
+  cc?: List
+  subject: Text
+  text: Text
+  /** The failed submission, for the server's message under each field. */
+  error: unknown
+  disabled: boolean
+}
+
+/** The composed email of Request a Quote and Invite Vendor: recipients, subject 500, text 4000. */
+export function EmailFields({ to, cc, subject, text, error, disabled }: Props) {
+  return (
+    <>
+      <RecipientsField
+        label="To"
+        recipients={to.value}
+        onChange={to.onChange}
+        serverError={serverFieldError(error, 'email_to')}
+        disabled={disabled}
+      />
+      {cc && (
+        <RecipientsField
+          label="Cc"
+          recipients={cc.value}
+          onChange={cc.onChange}
+          serverError={serverFieldError(error, 'email_cc')}
+          disabled={disabled}
+        />
+      )}
+      <CountedField
+        label="Subject"
+        {...subject}
+        max={SUBJECT_MAX}
+        error={serverFieldError(error, 'email_subject')}
+        disabled={disabled}
+      />
+      <CountedField
+        label="Message"
+        {...text}
+        max={EMAIL_TEXT_MAX}
+        rows={8}
+        error={serverFieldError(error, 'email_text')}
+        disabled={disabled}
+      />
+    </>
+  )
+}

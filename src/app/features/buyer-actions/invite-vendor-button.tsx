@@ -1,0 +1,28 @@
+import { useState } from 'react'
+import { useSession } from '../../session/use-session.ts'
+import { isVendorMember } from '../vendors/vendor-viewer.ts'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { InviteVendorModal } from './invite-vendor-modal.tsx'
+
+/** The nudge banner's Invite Vendor button; not for visitors nor the vendor's own members. */
+export function InviteVendorButton({
+  vendorId,
+  searchId,
+}: {
+  vendorId: number
+  searchId: number | null
+}) {
+  const user = useSession()?.user
+  const [open, setOpen] = useState(false)
+  if (!user || isVendorMember(user, vendorId)) return null
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        {BUYER_ACTION_TEXT.inviteVendor}
+      </button>
+      {open && (
+        <InviteVendorModal vendorId={vendorId} searchId={searchId} onClose={() => setOpen(false)} />
+      )}
+    </>
+  )
+}

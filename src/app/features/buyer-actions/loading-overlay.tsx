@@ -1,0 +1,16 @@
+/**
+ * Covers a modal's form, or with `page` the whole screen, while a call is pending
+ * (marketplace.md §2 Modals).
+ */
+export function LoadingOverlay({ label, page = false }: { label: string; page?: boolean }) {
+  return (
+    <div
+      className={page ? 'loading-overlay loading-overlay--page' : 'loading-overlay'}
+      role="status"
+      aria-live="polite"
+    >
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  )
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react'
+import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
+import { ApiError } from '../../api/api-client.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { EmailFields } from './email-fields.tsx'
+import { ModalActions } from './modal-actions.tsx'
+import { useActionSubmission } from './use-action-submission.ts'
+
+type Props = {
+  quote: QuoteData
+  /** The create's Idempotency-Key, sent again with the first send (docs/api-buyer-actions.md). */
+  idempotencyKey: string
+  /** After the quote was sent (true) or left unsent (false), when the modal has closed. */
+  onClose: (sent: boolean) => void
+}
+
+/** The composed quote email, prefilled from POST /request_quote (marketplace.md §4, §5). */
+export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
+  const [to, setTo] = useState(quote.email_to.map((r) => r.email))
+  const [cc, setCc] = useState(quote.email_cc.map((r) => r.email))
+  const [subject, setSubject] = useState(quote.email_subject)
+  const [text, setText] = useState(quote.email_text)
+  const [isOpen, setOpen] = useState(true)
+  const [sent, setSent] = useState(false)
+  const submission = useActionSubmission(idempotencyKey)
+  const error = submission.error
+  const user = quote.user
+
+  const send = async () => {
+    try {
+      await submission.mutateAsync({
+        kind: 'quote_send',
+        method: 'PUT',
+        path: `/request_quote/${quote.request_quote_id}`,
+        body: { email_to: to, email_cc: cc, email_subject: subject, email_text: text },
+        summary: `Request a quote from ${quote.vendor_name}`,
+      })
+      showToast(BUYER_ACTION_MESSAGES.quoteSent)
+      setSent(true)
+      setOpen(false)
+    } catch (failure) {
+      if (
+        !(failure instanceof ApiError && failure.status === 422 && serverFieldErrorsShown(failure))
+      ) {
+        showToast(BUYER_ACTION_MESSAGES.quoteSendFailed, 'danger')
+      }
+    }
+  }
+
+  const title = BUYER_ACTION_TEXT.requestQuote
+  return (
+    <AppModal
+      isOpen={isOpen}
+      title={title}
+      onClose={() => onClose(sent)}
+      className="buyer-action-modal"
+    >
+      <form
+        className="buyer-action-form"
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send()
+        }}
+      >
+        <p className="buyer-action-form__about">
+          {quote.tactic_name ? (
+            <>
+              <strong>{quote.tactic_name}</strong> by {quote.vendor_name}
+            </>
+          ) : (
+            <strong>{quote.vendor_name}</strong>
+          )}
+        </p>
+        <EmailFields
+          to={{ value: to, onChange: setTo }}
+          cc={{ value: cc, onChange: setCc }}
+          subject={{ value: subject, onChange: setSubject }}
+          text={{ value: text, onChange: setText }}
+          error={error}
+          disabled={submission.isPending}
+        />
+        <dl className="buyer-action-form__sender" aria-label="Your details sent with the quote">
+          <dt>From</dt>
+          <dd>
+            {user.first_name} {user.last_name}
+            {user.job_title ? `, ${user.job_title}` : ''}
+            {user.company_name ? ` (${user.company_name})` : ''}
+          </dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          {user.phone_number && (
+            <>
+              <dt>Phone</dt>
+              <dd>{user.phone_number}</dd>
+            </>
+          )}
+        </dl>
+        <ModalActions
+          submitLabel={BUYER_ACTION_TEXT.send}
+          pending={submission.isPending}
+          disabled={!to.length || !subject.trim()}
+          onCancel={() => setOpen(false)}
+        />
+      </form>
+    </AppModal>
+  )
+}
+
+/** A 422 that names fields is shown under them; one without (a closed quote) gets the toast. */
+function serverFieldErrorsShown(error: ApiError): boolean {
+  const errors = (error.body as { errors?: unknown } | null)?.errors
+  return Boolean(errors) && !Array.isArray(errors)
+}

@@ -1,0 +1,90 @@
+import { IonIcon } from '@ionic/react'
+import { closeCircle } from 'ionicons/icons'
+import { type KeyboardEvent, useId, useState } from 'react'
+import { addRecipients } from './recipients.ts'
+
+type Props = {
+  label: string
+  recipients: string[]
+  onChange: (recipients: string[]) => void
+  /** The server's message for the list ("{addresses} invalid format"). */
+  serverError?: string | null
+  disabled?: boolean
+}
+
+/** Recipient chips: typed addresses become chips at a comma, a space, Enter or on leaving the field. */
+export function RecipientsField({ label, recipients, onChange, serverError, disabled }: Props) {
+  const id = useId()
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const shown = error ?? serverError ?? null
+
+  const commit = (typed: string) => {
+    const update = addRecipients(recipients, typed)
+    setDraft(update.draft)
+    setError(update.error)
+    if (update.recipients.length !== recipients.length) onChange(update.recipients)
+  }
+
+  const onInput = (value: string) => {
+    setError(null)
+    if (/[\s,]$/.test(value)) commit(value)
+    else setDraft(value)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && draft.trim()) {
+      event.preventDefault()
+      commit(draft)
+    } else if (event.key === 'Backspace' && !draft && recipients.length > 0) {
+      onChange(recipients.slice(0, -1))
+    }
+  }
+
+  return (
+    <div className="form-field recipients-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="recipients-field__box" data-invalid={Boolean(shown)}>
+        <ul className="recipients-field__chips" aria-label={`${label}: ${recipients.length} added`}>
+          {recipients.map((email) => (
+            <li key={email} className="recipients-field__chip">
+              <span>{email}</span>
+              <button
+                type="button"
+                className="recipients-field__remove"
+                aria-label={`Remove ${email}`}
+                disabled={disabled}
+                onClick={() => onChange(recipients.filter((e) => e !== email))}
+              >
+                <IonIcon icon={closeCircle} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          id={id}
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          value={draft}
+          disabled={disabled}
+          placeholder={recipients.length ? '' : 'name@company.com, other@company.com'}
+          aria-invalid={Boolean(shown)}
+          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => onInput(event.target.value)}
+          onKeyDown={onKeyDown}
+          onBlur={() => draft.trim() && commit(draft)}
+        />
+      </div>
+      {shown ? (
+        <p id={`${id}-error`} className="form-field__error" role="alert">
+          {shown}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="form-field__hint">
+          Separate addresses with a comma or a space
+        </p>
+      )}
+    </div>
+  )
+}

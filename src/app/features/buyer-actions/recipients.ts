@@ -1,0 +1,32 @@
+import {
+  BUYER_ACTION_MESSAGES,
+  isEmailAddress,
+  splitRecipients,
+} from '../../../domain/buyer-actions.ts'
+
+export type RecipientsUpdate = {
+  recipients: string[]
+  /** What stays in the input: the parts that were refused, so nothing typed is lost. */
+  draft: string
+  error: string | null
+}
+
+/**
+ * Adds the typed addresses (comma or space separated, marketplace.md §5) to the chips: a bad one
+ * answers "Email is incorrect", a repeated one "{email} is already added"; both stay in the input.
+ */
+export function addRecipients(recipients: readonly string[], typed: string): RecipientsUpdate {
+  const next = [...recipients]
+  const refused: string[] = []
+  let error: string | null = null
+  for (const part of splitRecipients(typed)) {
+    if (!isEmailAddress(part)) {
+      refused.push(part)
+      error ??= BUYER_ACTION_MESSAGES.emailIncorrect
+    } else if (next.some((e) => e.toLowerCase() === part.toLowerCase())) {
+      refused.push(part)
+      error ??= `${part} ${BUYER_ACTION_MESSAGES.alreadyAdded}`
+    } else next.push(part)
+  }
+  return { recipients: next, draft: refused.join(' '), error }
+}

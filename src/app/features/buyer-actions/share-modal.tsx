@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '../../../domain/buyer-actions.ts'
+import { ApiError } from '../../api/api-client.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { CountedField } from './counted-field.tsx'
+import { ModalActions } from './modal-actions.tsx'
+import { RecipientsField } from './recipients-field.tsx'
+import { serverFieldError, useActionSubmission } from './use-action-submission.ts'
+
+export type SharedPage = {
+  vendor: { id: number; name: string }
+  tactic?: { id: number; name: string } | null
+  searchId: number | null
+}
+
+type Props = SharedPage & { isOpen: boolean; onClose: () => void }
+
+/** Share by email (marketplace.md §5): recipient chips, an optional message up to 4000. */
+export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props) {
+  const [emails, setEmails] = useState<string[]>([])
+  const [message, setMessage] = useState('')
+  const submission = useActionSubmission()
+  const error = submission.error
+
+  const close = () => {
+    setEmails([])
+    setMessage('')
+    submission.reset()
+    onClose()
+  }
+
+  const share = async () => {
+    const path = tactic
+      ? `/vendors/${vendor.id}/tactics/${tactic.id}/share_via_email`
+      : `/vendors/${vendor.id}/share_via_email`
+    try {
+      await submission.mutateAsync({
+        kind: tactic ? 'share_tactic' : 'share_vendor',
+        method: 'POST',
+        path,
+        body: { emails, message, search_id: searchId },
+        summary: `Share ${tactic ? tactic.name : vendor.name} with ${emails.length} recipient(s)`,
+      })
+      showToast(BUYER_ACTION_MESSAGES.emailSent)
+      close()
+    } catch (failure) {
+      if (!(failure instanceof ApiError && failure.status === 422)) {
+        showToast(BUYER_ACTION_MESSAGES.failed, 'danger')
+      }
+    }
+  }
+
+  const title = BUYER_ACTION_TEXT.shareViaEmail
+  return (
+    <AppModal isOpen={isOpen} title={title} onClose={close} className="buyer-action-modal">
+      <form
+        className="buyer-action-form"
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void share()
+        }}
+      >
+        <p className="buyer-action-form__about">
+          Share <strong>{tactic ? `${tactic.name} by ${vendor.name}` : vendor.name}</strong> with
+          colleagues.
+        </p>
+        <RecipientsField
+          label="To"
+          recipients={emails}
+          onChange={setEmails}
+          serverError={serverFieldError(error, 'emails')}
+          disabled={submission.isPending}
+        />
+        <CountedField
+          label="Message (optional)"
+          value={message}
+          onChange={setMessage}
+          max={EMAIL_TEXT_MAX}
+          rows={6}
+          error={serverFieldError(error, 'message')}
+          disabled={submission.isPending}
+        />
+        <ModalActions
+          submitLabel={BUYER_ACTION_TEXT.share}
+          pending={submission.isPending}
+          disabled={!emails.length}
+          onCancel={close}
+        />
+      </form>
+    </AppModal>
+  )
+}

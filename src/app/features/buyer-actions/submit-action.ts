@@ -1,0 +1,44 @@
+import type { ApiClient } from '../../api/api-client.ts'
+
+/** The buyer's submissions that may be queued offline and are applied exactly once by the server. */
+export type ActionKind =
+  | 'share_vendor'
+  | 'share_tactic'
+  | 'quote_send'
+  | 'invite_vendor'
+  | 'recommend_vendor'
+  | 'recommend_tactic'
+
+export type ActionRequest = {
+  kind: ActionKind
+  method: 'POST' | 'PUT'
+  /** Under the API base, e.g. `/vendors/12/share_via_email`. */
+  path: string
+  body: unknown
+  /**
+   * Created once per user submission (`crypto.randomUUID()`) and reused for every retry: the
+   * server replays its first answer for a repeated key (scoped to the user, the method and the path).
+   */
+  idempotencyKey: string
+  /** A short human text for a pending list, e.g. "Share Acme with 2 recipients". */
+  summary: string
+}
+
+/**
+ * The one way the buyer actions submit. Sends with the `Idempotency-Key` header through the API
+ * client and returns the parsed answer, or throws the client's `ApiError` / `NetworkError`.
+ *
+ * Request a Quote is create-then-send: `POST /request_quote` (answers `request_quote_id`) then
+ * `PUT /request_quote/{id}`. Both may carry the same key: keys are scoped by method and path, and a
+ * repeated create under that key replays the same `request_quote_id`, so the pair is safe to replay.
+ */
+export function submitAction<T>(api: ApiClient, request: ActionRequest): Promise<T> {
+  return api.request<T>(request.path, {
+    method: request.method,
+    body: request.body,
+    headers: { 'Idempotency-Key': request.idempotencyKey },
+  })
+}
+
+/** A fresh key for one user submission. */
+export const newIdempotencyKey = (): string => crypto.randomUUID()

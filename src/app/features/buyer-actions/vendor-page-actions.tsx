@@ -1,0 +1,26 @@
+import './buyer-actions.css'
+import { useState } from 'react'
+import { useSession } from '../../session/use-session.ts'
+import { isVendorMember } from '../vendors/vendor-viewer.ts'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { RequestQuoteButton } from './request-quote-button.tsx'
+import { type SharedPage, ShareModal } from './share-modal.tsx'
+
+/**
+ * Share via Email and Request a Quote on the vendor profile and tactic details pages
+ * (marketplace.md §2): for signed-in users; Request a Quote hidden for the vendor's own members.
+ */
+export function VendorPageActions(page: SharedPage) {
+  const user = useSession()?.user
+  const [sharing, setSharing] = useState(false)
+  if (!user) return null
+  return (
+    <div className="buyer-actions">
+      <button type="button" className="button button--outline" onClick={() => setSharing(true)}>
+        {BUYER_ACTION_TEXT.shareViaEmail}
+      </button>
+      {!isVendorMember(user, page.vendor.id) && <RequestQuoteButton {...page} />}
+      <ShareModal {...page} isOpen={sharing} onClose={() => setSharing(false)} />
+    </div>
+  )
+}

@@ -1,0 +1,286 @@
+import { type FieldPath, submit, useForm } from '@modular-forms/react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.ts'
+import { VENDOR_DESCRIPTION_MAX } from '../../../domain/vendor-schemas.ts'
+import { fieldErrorsOf } from '../../api/api-client.ts'
+import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
+import { TextField } from '../../ui/forms/text-field.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
+import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { CheckboxList } from '../search/choice-list.tsx'
+import { TreeSelect } from '../search/tree-select.tsx'
+import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
+import type { CompanyFormData } from './company-form-query.ts'
+import {
+  COMPANY_FORM_FIELDS,
+  type CompanyFormValues,
+  formFieldOf,
+  initialCompanyValues,
+  toVendorPayload,
+  validateCompanyForm,
+} from './company-form-values.ts'
+import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
+import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
+import { IdListField } from './id-list-field.tsx'
+import { VideoListField } from './video-list-field.tsx'
+import { YearField } from './year-field.tsx'
+
+type Props = {
+  data: CompanyFormData
+  /** Leaving without saving: where Cancel or "Leave without saving" goes. */
+  onLeave: () => void
+  /** After a save: on to the company's profile. */
+  onSaved: (vendorId: number) => void
+}
+
+/** The company create and edit form (marketplace.md §2, §3, §5); edit mode when data has a company. */
+export function CompanyForm({ data, onLeave, onSaved }: Props) {
+  useSignals()
+  const { lookups, company } = data
+  const { session } = useRouter().options.context
+  const [form, { Form, Field }] = useForm<CompanyFormValues>({
+    initialValues: initialCompanyValues(company),
+    validate: validateCompanyForm(lookups.service_coverage),
+  })
+  const create = useCreateCompany()
+  const update = useUpdateCompany(company?.id ?? 0)
+  const [logo, setLogo] = useState<Blob | null>(null)
+  const [logoError, setLogoError] = useState<string>()
+  const prompt = useUnsavedChangesPrompt()
+
+  const showErrors = (failure: unknown) => {
+    const aliases: Record<string, FieldPath<CompanyFormValues>> = {}
+    for (const name of Object.keys(fieldErrorsOf(failure))) {
+      const field = formFieldOf(name)
+      if (field) aliases[name] = field
+    }
+    const logoMessage = fieldErrorsOf(failure).logo?.[0]
+    setLogoError(logoMessage)
+    return showServerErrors(form, failure, COMPANY_FORM_FIELDS, aliases) || Boolean(logoMessage)
+  }
+
+  const save = async (values: CompanyFormValues) => {
+    const payload = toVendorPayload(values, lookups.service_coverage)
+    try {
+      if (company) {
+        await update.mutateAsync(payload)
+        showToast(COMPANY_FORM_TOASTS.updated)
+        onSaved(company.id)
+      } else {
+        const created = await create.mutateAsync({ payload, logo })
+        // A vendor_admin now belongs to the new company (marketplace.md §4).
+        await session.updateUser(created.account)
+        showToast(COMPANY_FORM_TOASTS.created)
+        onSaved(created.vendor_id)
+      }
+    } catch (failure) {
+      const failed = company ? COMPANY_FORM_TOASTS.updateFailed : COMPANY_FORM_TOASTS.createFailed
+      if (!showErrors(failure)) showToast(failed, 'danger')
+    }
+  }
+
+  const changed = () => form.dirty.value || logo !== null
+
+  return (
+    <Form
+      onSubmit={save}
+      className="company-form"
+      aria-label={company ? 'Edit company' : 'Create company'}
+    >
+      <section className="card company-form__section" aria-labelledby="company-logo-title">
+        <h2 id="company-logo-title">Logo</h2>
+        {company ? (
+          <SavedCompanyLogoField vendorId={company.id} savedLogo={company.logo} />
+        ) : (
+          <NewCompanyLogoField
+            logo={logo}
+            error={logoError}
+            onChange={(next) => {
+              setLogo(next)
+              setLogoError(undefined)
+            }}
+          />
+        )}
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-details-title">
+        <h2 id="company-details-title">Company details</h2>
+        <Field name="name">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Company name"
+              maxLength={TEXT_INPUT_MAX}
+              autoComplete="organization"
+              required
+            />
+          )}
+        </Field>
+        <Field name="vendor_types" type="string[]">
+          {(field) => (
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <CheckboxList
+                  legend="Vendor type"
+                  options={lookups.vendor_types}
+                  selected={selected}
+                  onChange={onChange}
+                />
+              )}
+            </IdListField>
+          )}
+        </Field>
+        <Field name="website">
+          {(field, props) => (
+            <TextField
+              field={field}
+              props={props}
+              label="Website"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={WEBSITE_MAX}
+              required
+            />
+          )}
+        </Field>
+        <Field name="year_of_establishment">
+          {(field, props) => <YearField field={field} props={props} />}
+        </Field>
+        <Field name="description">
+          {(field, props) => (
+            <TextAreaField
+              field={field}
+              props={props}
+              label="Description"
+              maxLength={VENDOR_DESCRIPTION_MAX}
+            />
+          )}
+        </Field>
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-rep-title">
+        <h2 id="company-rep-title">Sales representative</h2>
+        <div className="form-row">
+          <Field name="sales_rep_first_name">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep first name"
+                maxLength={TEXT_INPUT_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_last_name">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep last name"
+                maxLength={TEXT_INPUT_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_email">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep email"
+                type="email"
+                inputMode="email"
+                maxLength={EMAIL_MAX}
+                required
+              />
+            )}
+          </Field>
+          <Field name="sales_rep_mobile_phone">
+            {(field, props) => (
+              <TextField
+                field={field}
+                props={props}
+                label="Sales rep mobile phone"
+                type="tel"
+                inputMode="tel"
+                maxLength={TEXT_INPUT_MAX}
+                hint="With the country code, e.g. +1 555 123 4567"
+              />
+            )}
+          </Field>
+        </div>
+      </section>
+
+      <section className="card company-form__section" aria-labelledby="company-reach-title">
+        <h2 id="company-reach-title">Coverage and certifications</h2>
+        <Field name="service_coverage" type="string[]">
+          {(field) => (
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <TreeSelect
+                  legend="Service coverage"
+                  tree={lookups.service_coverage}
+                  selected={selected}
+                  onChange={onChange}
+                />
+              )}
+            </IdListField>
+          )}
+        </Field>
+        <Field name="diversity_certification_ids" type="string[]">
+          {(field) => (
+            <IdListField form={form} field={field}>
+              {(selected, onChange) => (
+                <CheckboxList
+                  legend="Diversity certifications"
+                  options={lookups.diversity_certifications}
+                  selected={selected}
+                  onChange={onChange}
+                />
+              )}
+            </IdListField>
+          )}
+        </Field>
+        <Field name="videos" type="string[]">
+          {(field) => <VideoListField form={form} field={field} />}
+        </Field>
+      </section>
+
+      <div className="company-form__actions">
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => (changed() ? prompt.open() : onLeave())}
+        >
+          Cancel
+        </button>
+        <PendingButton
+          type="submit"
+          pending={create.isPending || update.isPending}
+          className="button button--primary"
+        >
+          {company ? 'Save' : 'Create'}
+        </PendingButton>
+      </div>
+      <UnsavedChangesModal
+        isOpen={prompt.isOpen}
+        question={COMPANY_FORM_TEXT.unsavedQuestion}
+        continueLabel={
+          company ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
+        }
+        onSave={() => prompt.closeThen(() => submit(form))}
+        onContinue={prompt.close}
+        onLeave={() => prompt.closeThen(onLeave)}
+        onClosed={prompt.onClosed}
+      />
+    </Form>
+  )
+}

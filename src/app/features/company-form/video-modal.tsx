@@ -1,0 +1,68 @@
+import { type FormEvent, useId, useState } from 'react'
+import * as v from 'valibot'
+import { VIDEO_URL_MAX, videoUrlField } from '../../../domain/videos.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { COMPANY_FORM_TEXT } from './company-form-messages.ts'
+
+type Props = { isOpen: boolean; onAdd: (url: string) => void; onClose: () => void }
+
+/** Asks for one YouTube watch or Vimeo link (marketplace.md §5 Video). */
+export function VideoModal({ isOpen, onAdd, onClose }: Props) {
+  const id = useId()
+  const [url, setUrl] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const close = () => {
+    setUrl('')
+    setError(null)
+    onClose()
+  }
+
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    // React bubbles the submit through the modal to the company form around it.
+    event.stopPropagation()
+    const result = v.safeParse(videoUrlField(), url)
+    if (!result.success) {
+      setError(result.issues[0].message)
+      return
+    }
+    onAdd(result.output)
+    close()
+  }
+
+  return (
+    <AppModal isOpen={isOpen} title={COMPANY_FORM_TEXT.videoTitle} onClose={close}>
+      <form onSubmit={add} noValidate>
+        <div className="form-field">
+          <label htmlFor={id}>Video link</label>
+          <input
+            id={id}
+            type="url"
+            inputMode="url"
+            value={url}
+            maxLength={VIDEO_URL_MAX}
+            placeholder="https://www.youtube.com/watch?v=…"
+            aria-invalid={Boolean(error)}
+            aria-describedby={`${id}-message`}
+            onChange={(event) => {
+              setUrl(event.target.value)
+              setError(null)
+            }}
+          />
+          <p id={`${id}-message`} className={error ? 'form-field__error' : 'form-field__hint'}>
+            {error ?? COMPANY_FORM_TEXT.videoHint}
+          </p>
+        </div>
+        <div className="dialog-actions">
+          <button type="button" className="button button--outline" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button button--primary">
+            Add
+          </button>
+        </div>
+      </form>
+    </AppModal>
+  )
+}

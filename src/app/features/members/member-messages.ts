@@ -1,0 +1,50 @@
+import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
+import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+
+/** The members toasts of marketplace.md §8, written once. */
+export const MEMBER_TOASTS = {
+  deleted: 'User deleted successfully',
+  roleChanged: 'User role changed successfully',
+  invited: 'User invite email sent successfully',
+  invitationResent: 'An invitation mail has been sent',
+  confirmationResent: (email: string) => `Email has been resent to ${email}`,
+  loadFailed: "Can't load company user list, please refresh page",
+  deleteFailed: "Can't delete user, please try again",
+  checkFailed: "Can't get users data",
+  roleFailed: "Can't update user role, please try again",
+  inviteFailed: 'Something went wrong, try again',
+  resendFailed: SOMETHING_WENT_WRONG,
+} as const
+
+/** Where a vendor_user asks for admin rights: a support ticket by email (marketplace.md §2). */
+export const SUPPORT_EMAIL = 'support@marketplace.localhost'
+
+export const MEMBER_TEXT = {
+  title: 'Company members',
+  inviteMembers: 'Invite members',
+  inviteTitle: 'Invite members',
+  emailsLabel: 'Emails',
+  emailsHint: 'Separate addresses with a comma, a space or Tab.',
+  roleLabel: 'Role',
+  chooseRole: 'Choose a role',
+  messageLabel: 'Personal message (optional)',
+  emailPreview: 'The invitation says',
+  send: 'Send invite',
+  cancel: 'Cancel',
+  notResponded: 'Not yet responded',
+  notConfirmed: 'Account not yet confirmed',
+  resendInvite: 'Resend invite',
+  resendConfirmation: 'Resend confirmation',
+  oneAdminAtLeast: MEMBER_MESSAGES.oneAdminAtLeast,
+  deleteTitle: 'Delete member',
+  delete: 'Delete',
+  next: 'Next',
+  back: 'Back',
+  newAdminLabel: 'New admin',
+  chooseColleague: 'Choose a colleague',
+  adminAccessTitle: 'Need admin access?',
+  adminAccessText:
+    'Only company admins can invite colleagues and manage members. To become an admin, create a support ticket.',
+  requestAdminAccess: 'Request admin access',
+  you: '(you)',
+} as const

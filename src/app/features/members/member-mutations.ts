@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import type { CompanyRole } from '../../../domain/roles.ts'
+import { useApi } from '../../api/use-api.ts'
+import { memberKeys } from './member-keys.ts'
+
+/** What every member change shares: no offline queue (it fails at once), then a fresh list. */
+function useMemberMutation<TVariables, TResult>(
+  vendorId: number,
+  request: (variables: TVariables) => Promise<TResult>,
+  onSuccess?: (variables: TVariables) => Promise<void> | void,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: request,
+    networkMode: 'always',
+    onSuccess: (_result, variables) => onSuccess?.(variables),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...memberKeys.all, vendorId] }),
+  })
+}
+
+export type InviteVariables = { emails: string[]; role: CompanyRole; message: string }
+
+/** POST /vendors/{id}/members as form data (marketplace.md §7). */
+export function useInviteMembers(vendorId: number) {
+  const api = useApi()
+  return useMemberMutation(vendorId, ({ emails, role, message }: InviteVariables) => {
+    const body = new FormData()
+    for (const email of emails) body.append('emails[]', email)
+    body.append('role', role)
+    body.append('message', message)
+    return api.request(`/vendors/${vendorId}/members`, { method: 'POST', body })
+  })
+}
+
+/** PATCH the role; the current user who is no longer an admin keeps the lesser role in the session (§4). */
+export function useChangeMemberRole(vendorId: number) {
+  const api = useApi()
+  const { session } = useRouter().options.context
+  return useMemberMutation(
+    vendorId,
+    ({ memberId, role }: { memberId: number; role: CompanyRole }) =>
+      api.request(`/vendors/${vendorId}/members/${memberId}`, { method: 'PATCH', body: { role } }),
+    async ({ memberId, role }) => {
+      if (session.current?.user.id === memberId && role === 'vendor_user') {
+        await session.updateUser({ role })
+      }
+    },
+  )
+}
+
+/** DELETE a member; the current user who deleted themselves is signed out and sent to / (§4). */
+export function useDeleteMember(vendorId: number) {
+  const api = useApi()
+  const router = useRouter()
+  const { session } = router.options.context
+  return useMemberMutation(
+    vendorId,
+    ({ memberId, newAdminId }: { memberId: number; newAdminId?: number }) =>
+      api.request(`/vendors/${vendorId}/members/${memberId}`, {
+        method: 'DELETE',
+        body: newAdminId ? { new_admin_id: newAdminId } : {},
+      }),
+    async ({ memberId }) => {
+      if (session.current?.user.id !== memberId) return
+      await session.clear()
+      await router.navigate({ to: '/' })
+    },
+  )
+}
+
+export function useResendInvitation(vendorId: number) {
+  const api = useApi()
+  return useMemberMutation(vendorId, (invitationId: number) =>
+    api.request(`/vendors/${vendorId}/members/${invitationId}/resend_invitation`),
+  )
+}
+
+export function useResendConfirmation(vendorId: number) {
+  const api = useApi()
+  return useMemberMutation(vendorId, (userId: number) =>
+    api.request(`/accounts/${userId}/resend_confirmation`),
+  )
+}

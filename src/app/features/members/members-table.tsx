@@ -1,0 +1,184 @@
+import { useState } from 'react'
+import type { Member, MembersList } from '../../../domain/member-schemas.ts'
+import { useSession } from '../../session/use-session.ts'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { DeleteMemberModal } from './delete-member-modal.tsx'
+import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
+import { useResendConfirmation, useResendInvitation } from './member-mutations.ts'
+import { MemberRoleSelect } from './member-role-select.tsx'
+
+type Props = { vendorId: number; list: MembersList; onInvite: () => void }
+
+const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim()
+
+/** Members, then open invitations, then accounts awaiting confirmation; one row each (§2). */
+export function MembersTable({ vendorId, list, onInvite }: Props) {
+  const currentUserId = useSession()?.user.id
+  const [deleting, setDeleting] = useState<Member | null>(null)
+  const resendInvitation = useResendInvitation(vendorId)
+  const resendConfirmation = useResendConfirmation(vendorId)
+  const admins = list.users.filter((member) => member.role === 'vendor_admin')
+
+  const resendInvite = async (id: number) => {
+    try {
+      await resendInvitation.mutateAsync(id)
+      showToast(MEMBER_TOASTS.invitationResent)
+    } catch {
+      showToast(MEMBER_TOASTS.resendFailed, 'danger')
+    }
+  }
+  const resendConfirm = async (id: number, email: string) => {
+    try {
+      await resendConfirmation.mutateAsync(id)
+      showToast(MEMBER_TOASTS.confirmationResent(email))
+    } catch {
+      showToast(MEMBER_TOASTS.resendFailed, 'danger')
+    }
+  }
+  const pendingInvite = resendInvitation.isPending ? resendInvitation.variables : null
+  const pendingConfirm = resendConfirmation.isPending ? resendConfirmation.variables : null
+
+  return (
+    <>
+      <table className="members-table">
+        <caption className="visually-hidden">{MEMBER_TEXT.title}</caption>
+        <thead className="members-table__head">
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.users.map((member) => (
+            <tr key={`user-${member.id}`} className="members-table__row">
+              <td>
+                <PersonCell
+                  name={`${fullName(member)}${member.id === currentUserId ? ` ${MEMBER_TEXT.you}` : ''}`}
+                  email={member.email}
+                  picture={member.profile_picture}
+                />
+              </td>
+              <td>
+                <MemberRoleSelect
+                  vendorId={vendorId}
+                  member={member}
+                  roles={list.roles}
+                  onlyAdmin={member.role === 'vendor_admin' && admins.length === 1}
+                />
+              </td>
+              <td className="members-table__actions">
+                <button
+                  type="button"
+                  className="button member-button--delete-outline"
+                  aria-label={`${MEMBER_TEXT.delete} ${fullName(member)}`}
+                  onClick={() => setDeleting(member)}
+                >
+                  {MEMBER_TEXT.delete}
+                </button>
+              </td>
+            </tr>
+          ))}
+          {list.invited_users.map((invited) => (
+            <PendingRow
+              key={`invited-${invited.id}`}
+              name={invited.email}
+              email={null}
+              status={MEMBER_TEXT.notResponded}
+              action={MEMBER_TEXT.resendInvite}
+              pending={pendingInvite === invited.id}
+              onAction={() => void resendInvite(invited.id)}
+            />
+          ))}
+          {list.unconfirmed_users.map((person) => (
+            <PendingRow
+              key={`unconfirmed-${person.id}`}
+              name={fullName(person)}
+              email={person.email}
+              status={MEMBER_TEXT.notConfirmed}
+              action={MEMBER_TEXT.resendConfirmation}
+              pending={pendingConfirm === person.id}
+              onAction={() => void resendConfirm(person.id, person.email)}
+            />
+          ))}
+        </tbody>
+      </table>
+      <DeleteMemberModal
+        vendorId={vendorId}
+        member={deleting}
+        onInvite={() => {
+          setDeleting(null)
+          onInvite()
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  )
+}
+
+type PendingRowProps = {
+  name: string
+  email: string | null
+  status: string
+  action: string
+  pending: boolean
+  onAction: () => void
+}
+
+/** Someone not yet in the team: invited, or registered without confirming; a resend button. */
+function PendingRow({ name, email, status, action, pending, onAction }: PendingRowProps) {
+  return (
+    <tr className="members-table__row members-table__row--pending">
+      <td>
+        <PersonCell name={name} email={email} picture={null} />
+      </td>
+      <td>
+        <span className="members-table__status">{status}</span>
+      </td>
+      <td className="members-table__actions">
+        <PendingButton
+          type="button"
+          className="button button--outline"
+          pending={pending}
+          aria-label={`${action} to ${email ?? name}`}
+          onClick={onAction}
+        >
+          {action}
+        </PendingButton>
+      </td>
+    </tr>
+  )
+}
+
+function PersonCell({
+  name,
+  email,
+  picture,
+}: {
+  name: string
+  email: string | null
+  picture: string | null
+}) {
+  const initials = name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('')
+  return (
+    <div className="member-person">
+      {picture ? (
+        <img className="member-person__avatar" src={picture} alt="" width="40" height="40" />
+      ) : (
+        <span className="member-person__avatar" aria-hidden="true">
+          {initials}
+        </span>
+      )}
+      <span className="member-person__text">
+        <span className="member-person__name">{name}</span>
+        {email && <span className="member-person__email">{email}</span>}
+      </span>
+    </div>
+  )
+}

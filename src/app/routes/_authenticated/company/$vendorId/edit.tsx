@@ -1,0 +1,31 @@
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { companyEditRedirect } from '../../../../../domain/company-form-redirect.ts'
+import { companyFormQuery } from '../../../../features/company-form/company-form-query.ts'
+import { DetailLoadError } from '../../../../features/errors/detail-load-error.tsx'
+import { DetailSkeleton } from '../../../../features/vendors/detail-skeleton.tsx'
+import { routeId } from '../../../../features/vendors/route-id.ts'
+import { VENDOR_LOAD_FAILED } from '../../../../features/vendors/vendor-messages.ts'
+
+const CompanyFormPage = lazyRouteComponent(
+  () => import('../../../../features/company-form/company-form-page.tsx'),
+  'CompanyFormPage',
+)
+
+/** Edit company profile (marketplace.md §2): its super_admin or its own vendor_admin only. */
+export const Route = createFileRoute('/_authenticated/company/$vendorId/edit')({
+  beforeLoad: ({ context, params, location }) => {
+    const user = context.session.current?.user
+    const target = user && companyEditRedirect(user, routeId(params.vendorId))
+    if (target) throw redirect({ href: target, replace: true, state: { from: location.href } })
+  },
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(companyFormQuery(context.api, routeId(params.vendorId))),
+  pendingComponent: DetailSkeleton,
+  errorComponent: ({ error }) => <DetailLoadError error={error} message={VENDOR_LOAD_FAILED} />,
+  component: EditCompanyRoute,
+})
+
+function EditCompanyRoute() {
+  const { vendorId } = Route.useParams()
+  return <CompanyFormPage vendorId={routeId(vendorId)} />
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { companyCreateRedirect } from '../../../../domain/company-form-redirect.ts'
+import { COMPANY_FORM_TOASTS } from '../../../features/company-form/company-form-messages.ts'
+import { companyFormQuery } from '../../../features/company-form/company-form-query.ts'
+import { DetailLoadError } from '../../../features/errors/detail-load-error.tsx'
+import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
+
+/** Create company profile (marketplace.md §2): who may not create one is sent on first. */
+export const Route = createFileRoute('/_authenticated/company/create')({
+  beforeLoad: ({ context, location }) => {
+    const user = context.session.current?.user
+    const target = user && companyCreateRedirect(user)
+    if (target) throw redirect({ href: target, replace: true, state: { from: location.href } })
+  },
+  loader: ({ context }) => context.queryClient.ensureQueryData(companyFormQuery(context.api)),
+  pendingComponent: DetailSkeleton,
+  errorComponent: ({ error }) => (
+    <DetailLoadError error={error} message={COMPANY_FORM_TOASTS.lookupsFailed} />
+  ),
+  // Imported only when shown: the form library cannot be evaluated in the build-time render.
+  component: lazyRouteComponent(
+    () => import('../../../features/company-form/company-form-page.tsx'),
+    'CompanyFormPage',
+  ),
+})

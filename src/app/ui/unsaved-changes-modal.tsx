@@ -1,0 +1,57 @@
+import './unsaved-changes-modal.css'
+import { AppModal } from './app-modal.tsx'
+
+/** The texts of every unsaved-changes confirmation (access-and-account.md §4, marketplace.md §2). */
+export const UNSAVED_CHANGES_TEXT = {
+  title: 'Changes have not been saved',
+  save: 'Save',
+  continueEditing: 'Continue editing',
+  continueCreating: 'Continue creating',
+  leave: 'Leave without saving',
+} as const
+
+type Props = {
+  isOpen: boolean
+  /** The question, e.g. "Do you want to save the changes to your profile before leaving?" */
+  question: string
+  /** "Continue editing" unless the form creates something. */
+  continueLabel?: string
+  onSave: () => void
+  onContinue: () => void
+  onLeave: () => void
+  /** Runs once the modal has closed, however it was closed. */
+  onClosed: () => void
+}
+
+/** Asked when leaving would drop a changed form: Save, keep editing, or leave without saving. */
+export function UnsavedChangesModal({
+  isOpen,
+  question,
+  continueLabel = UNSAVED_CHANGES_TEXT.continueEditing,
+  onSave,
+  onContinue,
+  onLeave,
+  onClosed,
+}: Props) {
+  return (
+    <AppModal
+      isOpen={isOpen}
+      title={UNSAVED_CHANGES_TEXT.title}
+      onClose={onClosed}
+      className="unsaved-changes-modal"
+    >
+      <p>{question}</p>
+      <div className="dialog-actions dialog-actions--stacked">
+        <button type="button" className="button button--primary" onClick={onSave}>
+          {UNSAVED_CHANGES_TEXT.save}
+        </button>
+        <button type="button" className="button button--outline" onClick={onContinue}>
+          {continueLabel}
+        </button>
+        <button type="button" className="button button--outline" onClick={onLeave}>
+          {UNSAVED_CHANGES_TEXT.leave}
+        </button>
+      </div>
+    </AppModal>
+  )
+}

@@ -1,0 +1,38 @@
+import type { Role } from './roles.ts'
+
+type SignedInUser = { role: Role; vendor_id: number | null }
+
+const FORBIDDEN = '/forbidden'
+
+/**
+ * Who is sent away from /company/create (marketplace.md §2 "Company profile create and edit", §6):
+ * a cpg_user, a vendor_user (to their company if it has a profile), and a vendor_admin whose company
+ * already has one. Null lets the form open.
+ */
+export function companyCreateRedirect(user: SignedInUser): string | null {
+  switch (user.role) {
+    case 'super_admin':
+      return null
+    case 'cpg_user':
+      return FORBIDDEN
+    case 'vendor_user':
+      return user.vendor_id ? `/company/${user.vendor_id}` : FORBIDDEN
+    case 'vendor_admin':
+      return user.vendor_id ? `/company/${user.vendor_id}` : null
+  }
+}
+
+/**
+ * Who is sent away from /company/{vendorId}/edit: only a super_admin and the vendor's own
+ * vendor_admin edit it (§2, §6); the API answers 403 to the others as well.
+ */
+export function companyEditRedirect(user: SignedInUser, vendorId: number): string | null {
+  if (user.role === 'super_admin') return null
+  if (user.role === 'vendor_admin' && user.vendor_id === vendorId) return null
+  return FORBIDDEN
+}
+
+/** Where leaving the create form without saving goes: a super_admin to /search, others to /company. */
+export function leaveCompanyCreateTarget(role: Role): string {
+  return role === 'super_admin' ? '/search' : '/company'
+}

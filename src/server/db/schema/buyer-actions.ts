@@ -1,0 +1,69 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './accounts.ts'
+import { tactics } from './tactics.ts'
+import { vendors } from './vendors.ts'
+
+/**
+ * The buyer's actions, kept for the admin reports: who, which vendor and tactic, from which search.
+ * search_id names a search statistics row but holds no reference: statistics may be pruned.
+ */
+const actionColumns = () => ({
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  vendorId: integer('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+  tacticId: integer('tactic_id').references(() => tactics.id, { onDelete: 'set null' }),
+  searchId: integer('search_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'discarded'] as const
+
+/** A quote request: created as a draft when the modal opens, then sent or discarded (§4). */
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    ...actionColumns(),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    emailTo: text('email_to').array(),
+    emailCc: text('email_cc').array(),
+    emailSubject: text('email_subject'),
+    emailText: text('email_text'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [index('quote_requests_user').on(t.userId), index('quote_requests_vendor').on(t.vendorId)],
+)
+
+export const shares = pgTable(
+  'shares',
+  {
+    ...actionColumns(),
+    emails: text('emails').array().notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('shares_vendor').on(t.vendorId)],
+)
+
+export const vendorNudges = pgTable(
+  'vendor_nudges',
+  {
+    ...actionColumns(),
+    emailTo: text('email_to').array().notNull(),
+    emailSubject: text('email_subject').notNull(),
+    emailText: text('email_text').notNull(),
+  },
+  (t) => [index('vendor_nudges_vendor').on(t.vendorId)],
+)
+
+export const RECOMMENDATION_KINDS = ['vendor', 'tactic'] as const
+
+/** A vendor or tactic missing from the marketplace; vendor and tactic ids stay empty. */
+export const recommendations = pgTable('recommendations', {
+  ...actionColumns(),
+  kind: text('kind', { enum: RECOMMENDATION_KINDS }).notNull(),
+  tacticName: text('tactic_name'),
+  vendorName: text('vendor_name'),
+  vendorWebsite: text('vendor_website').notNull(),
+  vendorEmail: text('vendor_email'),
+})

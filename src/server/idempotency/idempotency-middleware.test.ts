@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { idempotencyKeys, outbox, shares } from '../db/schema/index.ts'
+import { deleteExpiredRows } from '../jobs/expired-rows.ts'
+import { apiRequest } from '../testing/api-request.ts'
+import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
+import { authHeaders, signIn } from '../testing/sessions.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import {
+  IDEMPOTENCY_KEY_KEPT_MS,
+  IDEMPOTENCY_MESSAGES,
+  IN_FLIGHT_TIMEOUT_MS,
+} from './idempotency-middleware.ts'
+
+describe('Idempotency-Key', () => {
+  let t: TestApp
+  let vendorId: number
+  let user: Awaited<ReturnType<typeof createUser>>
+  let headers: Record<string, string>
+  let otherHeaders: Record<string, string>
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    vendorId = (await createVendor(t.db)).id
+    user = await createUser(t.db)
+    headers = authHeaders(await signIn(t, user.email, TEST_PASSWORD))
+    const other = await createUser(t.db)
+    otherHeaders = authHeaders(await signIn(t, other.email, TEST_PASSWORD))
+  })
+  afterAll(() => t.close())
+
+  const share = (key: string, emails: string[], as = headers) =>
+    apiRequest(
+      t,
+      'POST',
+      `/vendors/${vendorId}/share_via_email`,
+      { emails },
+      { ...as, 'Idempotency-Key': key },
+    )
+  const mailsTo = (address: string) =>
+    t.db.select().from(outbox).where(eq(outbox.toAddress, address))
+
+  it('applies a repeated key once and replays the first status and body', async () => {
+    const key = crypto.randomUUID()
+    const first = await share(key, ['once@idem.test'])
+    const second = await share(key, ['once@idem.test'])
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await second.json()).toEqual(await first.json())
+    expect(await mailsTo('once@idem.test')).toHaveLength(1)
+  })
+
+  it('answers 422 for the same key with another body, and applies nothing', async () => {
+    const key = crypto.randomUUID()
+    expect((await share(key, ['first@idem.test'])).status).toBe(200)
+    const changed = await share(key, ['changed@idem.test'])
+    expect(changed.status).toBe(422)
+    expect(await changed.json()).toEqual({ errors: [IDEMPOTENCY_MESSAGES.reused] })
+    expect(await mailsTo('changed@idem.test')).toHaveLength(0)
+  })
+
+  it('answers 409 to one of two concurrent requests with the same key', async () => {
+    const key = crypto.randomUUID()
+    const answers = await Promise.all([
+      share(key, ['race@idem.test']),
+      share(key, ['race@idem.test']),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+    const conflict = answers.find((r) => r.status === 409)
+    expect(await conflict?.json()).toEqual({ errors: [IDEMPOTENCY_MESSAGES.inFlight] })
+    expect(await mailsTo('race@idem.test')).toHaveLength(1)
+    const replay = await share(key, ['race@idem.test'])
+    expect(replay.status).toBe(200)
+  })
+
+  it('answers 409 while a key is in flight, and lets a repeat take over a dead one', async () => {
+    const key = crypto.randomUUID()
+    const path = `/vendors/${vendorId}/share_via_email`
+    const body = JSON.stringify({ emails: ['stale@idem.test'] })
+    const fingerprint = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(body)
+      .digest('hex')
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ userId: user.id, key, method: 'POST', path: `/api/v1${path}`, fingerprint })
+    expect((await share(key, ['stale@idem.test'])).status).toBe(409)
+    await t.db
+      .update(idempotencyKeys)
+      .set({ lockedAt: new Date(Date.now() - IN_FLIGHT_TIMEOUT_MS - 1000) })
+      .where(eq(idempotencyKeys.key, key))
+    expect((await share(key, ['stale@idem.test'])).status).toBe(200)
+    expect(await mailsTo('stale@idem.test')).toHaveLength(1)
+  })
+
+  it('scopes keys to the user and the path', async () => {
+    const key = crypto.randomUUID()
+    expect((await share(key, ['mine@idem.test'])).status).toBe(200)
+    expect((await share(key, ['theirs@idem.test'], otherHeaders)).status).toBe(200)
+    const recommend = await apiRequest(
+      t,
+      'POST',
+      '/recommend_vendor',
+      { vendor_name: 'Co', vendor_website: 'co.example' },
+      { ...headers, 'Idempotency-Key': key },
+    )
+    expect(recommend.status).toBe(200)
+    expect(await mailsTo('theirs@idem.test')).toHaveLength(1)
+  })
+
+  it('stores a validation answer and replays it', async () => {
+    const key = crypto.randomUUID()
+    const invalid = await share(key, ['bad address'])
+    expect(invalid.status).toBe(422)
+    const again = await share(key, ['bad address'])
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.json()).toEqual(await invalid.json())
+  })
+
+  it('refuses a malformed key and passes requests without one', async () => {
+    const bad = await share('x'.repeat(256), ['k@idem.test'])
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ errors: [IDEMPOTENCY_MESSAGES.invalidKey] })
+    const plain = await apiRequest(
+      t,
+      'POST',
+      `/vendors/${vendorId}/share_via_email`,
+      { emails: ['plain@idem.test'] },
+      headers,
+    )
+    const plainAgain = await apiRequest(
+      t,
+      'POST',
+      `/vendors/${vendorId}/share_via_email`,
+      { emails: ['plain@idem.test'] },
+      headers,
+    )
+    expect([plain.status, plainAgain.status]).toEqual([200, 200])
+    expect(await mailsTo('plain@idem.test')).toHaveLength(2)
+  })
+
+  it('keeps keys 8 days; the expired-rows job deletes older ones', async () => {
+    const key = crypto.randomUUID()
+    expect((await share(key, ['kept@idem.test'])).status).toBe(200)
+    const now = Date.now()
+    await deleteExpiredRows(t.db, new Date(now + IDEMPOTENCY_KEY_KEPT_MS - 60_000))
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toHaveLength(1)
+    await deleteExpiredRows(t.db, new Date(now + IDEMPOTENCY_KEY_KEPT_MS + 60_000))
+    expect(
+      await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
+    ).toHaveLength(0)
+    expect(
+      (await t.db.select().from(shares).where(eq(shares.userId, user.id))).length,
+    ).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,124 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { INVITATION_DAYS, isInviteEmail, MEMBER_MESSAGES } from '../../domain/member-schemas.ts'
+import type { CompanyRole } from '../../domain/roles.ts'
+import { digestToken, newToken } from '../auth/token-digest.ts'
+import type { Config } from '../config.ts'
+import type { Database } from '../db/client.ts'
+import { companies, invitations, users } from '../db/schema/index.ts'
+import { type InvitationSender, sendInvitationEmail } from './invitation-email.ts'
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** Who is inviting, and to which company, as the email names them. */
+export async function invitationSender(
+  db: Database,
+  inviterId: number,
+  companyId: number,
+): Promise<InvitationSender> {
+  const [inviter] = await db
+    .select({ first: users.firstName, last: users.lastName })
+    .from(users)
+    .where(eq(users.id, inviterId))
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return {
+    name: inviter ? `${inviter.first} ${inviter.last}`.trim() : 'A colleague',
+    companyName: company?.name ?? '',
+  }
+}
+
+/** Why each address cannot be invited (marketplace.md §5): none when all can. */
+async function refusals(db: Database, companyId: number, emails: string[], now: Date) {
+  const lower = emails.map((email) => email.toLowerCase())
+  const registered = await db
+    .select({ email: sql<string>`lower(${users.email})`, companyId: users.companyId })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, lower))
+  const invited = await db
+    .select({ email: sql<string>`lower(${invitations.email})` })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.companyId, companyId),
+        inArray(sql`lower(${invitations.email})`, lower),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, now),
+      ),
+    )
+  const errors: string[] = []
+  for (const email of emails) {
+    const key = email.toLowerCase()
+    const user = registered.find((row) => row.email === key)
+    if (!isInviteEmail(email)) errors.push(MEMBER_MESSAGES.invalidEmail(email))
+    else if (user?.companyId === companyId) errors.push(MEMBER_MESSAGES.alreadyMember(email))
+    else if (user) errors.push(MEMBER_MESSAGES.alreadyRegistered(email))
+    else if (invited.some((row) => row.email === key)) {
+      errors.push(MEMBER_MESSAGES.alreadyInvited(email))
+    }
+  }
+  return errors
+}
+
+/** A fresh token for the invitation and a new expiry; answers the token for its email. */
+export async function renewInvitationToken(
+  db: Database,
+  secret: string,
+  invitationId: number,
+  now: Date,
+) {
+  const token = newToken()
+  await db
+    .update(invitations)
+    .set({
+      tokenDigest: digestToken(secret, token),
+      expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+    })
+    .where(eq(invitations.id, invitationId))
+  return token
+}
+
+type Invite = {
+  companyId: number
+  inviterId: number
+  emails: string[]
+  role: CompanyRole
+  message: string
+}
+
+/**
+ * Invites every address or none: the refused ones come back with their reasons. Each invitation
+ * gets its own random token, kept only as a digest, and its email goes through the outbox.
+ */
+export async function inviteMembers(
+  db: Database,
+  config: Config,
+  invite: Invite,
+  now: Date,
+): Promise<{ refused: string[] }> {
+  // The first spelling of each address, once.
+  const emails = invite.emails.filter(
+    (email, index) =>
+      invite.emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
+  )
+  const refused = await refusals(db, invite.companyId, emails, now)
+  if (refused.length > 0) return { refused }
+  const sender = await invitationSender(db, invite.inviterId, invite.companyId)
+  await db.transaction(async (tx) => {
+    for (const email of emails) {
+      const token = newToken()
+      await tx.insert(invitations).values({
+        companyId: invite.companyId,
+        email,
+        role: invite.role,
+        tokenDigest: digestToken(config.tokenSecret, token),
+        invitedBy: invite.inviterId,
+        message: invite.message || null,
+        expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+      })
+      await sendInvitationEmail(tx, config, { email, token, message: invite.message }, sender)
+    }
+  })
+  return { refused: [] }
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { type NudgeData, NudgeSchema } from '../../domain/buyer-actions.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+import type { SessionUser } from '../auth/session-types.ts'
+import { loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
+import { nudgeTexts } from '../buyer-actions/prefilled-texts.ts'
+import type { Database } from '../db/client.ts'
+import { vendorNudges } from '../db/schema/index.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { jsonBody } from '../validation.ts'
+
+/** Inviting is contacting: not for the vendor's own members. */
+const nudgedVendor = (db: Database, user: SessionUser, vendorId: string) =>
+  loadActionTarget(db, user, vendorId, null, 'contact')
+
+/** Invite vendor from the nudge banner (marketplace.md §2, §3, §5, §7). */
+export const nudgeRoutes = new Hono<AppEnv>()
+  .get('/nudges/:vendorId', requireUser, async (c) => {
+    const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
+    const texts = nudgeTexts(await loadSender(c.var.db, c.var.user.id), vendor.name)
+    const data: NudgeData = {
+      vendor_name: vendor.name,
+      email_subject: texts.subject,
+      email_text: texts.text,
+    }
+    return c.json({ data }, 200)
+  })
+  .post('/nudges/:vendorId', requireUser, idempotent, jsonBody(NudgeSchema), async (c) => {
+    const body = c.req.valid('json')
+    const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
+    const sender = await loadSender(c.var.db, c.var.user.id)
+    await c.var.db.transaction(async (tx) => {
+      await tx.insert(vendorNudges).values({
+        userId: c.var.user.id,
+        vendorId: vendor.id,
+        searchId: body.search_id ?? null,
+        emailTo: body.email_to,
+        emailSubject: body.email_subject,
+        emailText: body.email_text,
+      })
+      for (const to of body.email_to) {
+        await enqueueMail(tx, {
+          to,
+          replyTo: sender.email,
+          subject: body.email_subject,
+          paragraphs: [body.email_text],
+          action: {
+            label: 'View Profile',
+            url: pageUrl(c.var.config.publicUrl, vendor.id),
+          },
+        })
+      }
+    })
+    return c.json({ data: { email_to: body.email_to } }, 200)
+  })
