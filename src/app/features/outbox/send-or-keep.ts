@@ -1,4 +1,5 @@
 import { NetworkError } from '../../api/api-client.ts'
+import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { currentOutbox } from './outbox-instance.ts'
 import type { Submission } from './outbox-item.ts'
 
@@ -30,3 +31,7 @@ export async function sendOrKeep<T>(
     return KEPT_OFFLINE
   }
 }
+
+/** The toast after a submission: its own success message, or that it was kept for later. */
+export const sentOrKept = (result: unknown, sentMessage: string): string =>
+  result === KEPT_OFFLINE ? OFFLINE_TEXT.savedForLater : sentMessage
