@@ -17,13 +17,10 @@ export function OutboxButton() {
       <button
         type="button"
         className="button button--ghost outbox-button"
-        aria-label={OUTBOX_TEXT.button(items.length)}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">{OUTBOX_TEXT.title}</span>
-        <span className="outbox-button__count" aria-hidden="true">
-          {items.length}
-        </span>
+        {OUTBOX_TEXT.title} <span className="outbox-button__count">{items.length}</span>
+        <span className="visually-hidden"> waiting</span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import type { OutboxState } from './outbox-item.ts'
 /** The outbox's texts, written once. */
 export const OUTBOX_TEXT = {
   title: 'Outbox',
-  button: (count: number) => `Outbox, ${count} waiting`,
+  button: (count: number) => `Outbox ${count} waiting`,
   empty: 'Nothing is waiting to be sent.',
   intro: 'Sent in order as soon as you are back online.',
   cancel: 'Cancel',
