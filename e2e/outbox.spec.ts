@@ -65,10 +65,12 @@ test('a share and a recommendation made offline wait in the outbox through a rel
   launchOptions,
   baseURL,
 }, testInfo) => {
+  test.setTimeout(180_000)
   const profile = mkdtempSync(path.join(tmpdir(), 'cpg-outbox-'))
   const viewport = testInfo.project.use.viewport ?? null
-  const launch = () =>
-    chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport })
+  // Offline from the first moment: a tab restored at start must not send before the cut.
+  const launch = (offline = false) =>
+    chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, offline })
   let context: BrowserContext = await launch()
   try {
     const { vendorId, vendor } = await demoVendor(context.request)
@@ -98,7 +100,7 @@ test('a share and a recommendation made offline wait in the outbox through a rel
     await expectNoSeriousA11yViolations(page)
 
     await context.close()
-    context = await launch()
+    context = await launch(true)
     await goOffline(context)
     page = context.pages()[0] ?? (await context.newPage())
     await page.goto('/search')
