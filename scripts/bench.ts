@@ -1,11 +1,12 @@
 // npm run bench: builds the client, starts the production server on a fresh database, and measures.
 // --search-only skips the landing page; --search-tactics N, --search-databases postgres,pglite and
-// --search-reseed choose the search load test's catalogue.
+// --search-reseed choose the search load test's catalogue. --offline-only runs only the offline bench.
 import { execSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { startBenchServer } from './bench/bench-server.ts'
 import { measureLandingBundle } from './bench/landing-bundle.ts'
 import { lighthouseMedian } from './bench/lighthouse-run.ts'
+import { runOfflineBench } from './bench/offline-bench.ts'
 import { measurePrecache } from './bench/precache-size.ts'
 import type { CatalogueKind } from './bench/search-catalogue.ts'
 import { runSearchBench } from './bench/search-load.ts'
@@ -16,6 +17,7 @@ const ms = (n: number) => `${Math.round(n)} ms`
 const { values: args } = parseArgs({
   options: {
     'search-only': { type: 'boolean', default: false },
+    'offline-only': { type: 'boolean', default: false },
     'search-tactics': { type: 'string', default: '100000' },
     'search-databases': { type: 'string', default: 'postgres,pglite' },
     'search-reseed': { type: 'boolean', default: false },
@@ -44,6 +46,31 @@ async function landingBench() {
   }
 }
 
+/** A buyer's viewed vendors offline: time to content (budget 1 s) and the saved cache's size (2 MB). */
+async function offlineBench() {
+  execSync('npm run build', { stdio: 'ignore' })
+  const server = await startBenchServer(4182)
+  try {
+    const result = await runOfflineBench(server.url)
+    const sorted = [...result.offlineOpenMs].sort((a, b) => a - b)
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+    console.log(
+      [
+        `Offline, after viewing ${result.vendorsViewed} vendors online:`,
+        `  viewed vendor page, navigation to content: median ${ms(median)} (budget 1000 ms), runs ${result.offlineOpenMs.map(ms).join(', ')}`,
+        `  persisted query cache ${(result.persistedChars / 1024 / 1024).toFixed(2)} MB (budget 2 MB), ${result.persistedVendors} vendor pages in it`,
+      ].join('\n'),
+    )
+  } finally {
+    await server.stop()
+  }
+}
+
+if (args['offline-only']) {
+  await offlineBench()
+  process.exit(0)
+}
+
 const CATALOGUE_KINDS: readonly string[] = ['postgres', 'pglite'] satisfies CatalogueKind[]
 const databases = args['search-databases'].split(',')
 const tactics = Number(args['search-tactics'])
@@ -54,7 +81,10 @@ if (!Number.isInteger(tactics) || tactics < 10) {
   throw new Error('--search-tactics takes a whole number of at least 10')
 }
 
-if (!args['search-only']) await landingBench()
+if (!args['search-only']) {
+  await landingBench()
+  await offlineBench()
+}
 const searchReport = await runSearchBench({
   tactics,
   databases: databases as CatalogueKind[],

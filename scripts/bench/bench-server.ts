@@ -14,7 +14,12 @@ export async function startBenchServer(
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
+    // Its own process group: stopping it stops the server under npx and tsx too.
+    detached: true,
   })
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.pid) process.kill(-child.pid, signal)
+  }
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
@@ -28,12 +33,12 @@ export async function startBenchServer(
         stop: () =>
           new Promise((resolve) => {
             child.once('exit', () => resolve())
-            child.kill('SIGTERM')
+            kill('SIGTERM')
           }),
       }
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  child.kill('SIGKILL')
+  kill('SIGKILL')
   throw new Error('the bench server did not become healthy within 180 s')
 }

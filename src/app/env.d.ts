@@ -5,7 +5,11 @@ declare global {
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { persist?: boolean }
+    /**
+     * Kept offline (src/app/query-client.ts): `true` always, `'recent'` (viewed details, saved
+     * searches) while within the size budget, most recent first.
+     */
+    queryMeta: { persist?: true | 'recent' }
   }
 }
 

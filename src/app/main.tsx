@@ -1,11 +1,16 @@
 import './styles/global.css'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import {
+  PersistQueryClientProvider,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/api-client.ts'
 import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
-import { createQueryClient, persistOptions } from './query-client.ts'
+import { provideOutbox } from './features/outbox/outbox-instance.ts'
+import { startOutbox } from './features/outbox/outbox-runtime.ts'
+import { createQueryClient, persistOnPageHide, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
@@ -30,6 +35,7 @@ const api = createApiClient({
 const router = createAppRouter({ queryClient, session, api })
 refreshStoredSession(api, session)
 clearCacheOnUserChange(session, queryClient)
+provideOutbox(startOutbox(api, session))
 
 // Another tab logged in or out: a tab in the background reloads, the one in front re-checks its route.
 session.connect((event) => {
@@ -37,6 +43,8 @@ session.connect((event) => {
   else void router.invalidate()
 })
 
+const persist = persistOptions(queryClient)
+persistOnPageHide(persist)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
 // The first commit replaces the pre-rendered markup: it must be the page itself, not an empty
@@ -45,7 +53,12 @@ await router.load()
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions(queryClient)}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={persist}
+        // What the first route loaded before the restore finished is saved now, not at the next change.
+        onSuccess={() => persistQueryClientSave(persist)}
+      >
         <RouterProvider router={router} />
       </PersistQueryClientProvider>
     </StrictMode>,

@@ -1,9 +1,15 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister'
-import { QueryClient } from '@tanstack/react-query'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { dehydrate, QueryClient } from '@tanstack/react-query'
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client'
+import { serializeWithinBudget } from './offline/persist-budget.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const PERSIST_MAX_AGE = 7 * DAY
+/** Where the persisted cache is kept; removed at logout. */
+export const PERSIST_KEY = 'query-cache'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -18,16 +24,43 @@ export function createQueryClient() {
   })
 }
 
-/** Queries marked meta.persist survive reloads and offline starts; a new build does not read an old cache. */
+/**
+ * Queries marked meta.persist survive reloads and offline starts; a new build does not read an old
+ * cache; the stored text stays within a size budget.
+ */
 export function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
     queryClient,
-    persister: createSyncStoragePersister({ storage: window.localStorage, key: 'query-cache' }),
+    persister: createSyncStoragePersister({
+      storage: window.localStorage,
+      key: PERSIST_KEY,
+      serialize: (client) => serializeWithinBudget(client),
+    }),
     maxAge: PERSIST_MAX_AGE,
     buster: __APP_VERSION__,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
-        query.state.status === 'success' && query.meta?.persist === true,
+        // A failed offline refetch keeps its data, and that data stays saved.
+        query.state.data !== undefined && query.meta?.persist !== undefined,
     },
   }
+}
+
+/**
+ * Writes the cache when the page goes away: the persister waits a second after each change, and a
+ * page closed (or left for another) within it would otherwise lose the last page viewed.
+ */
+export function persistOnPageHide(options: PersistQueryClientOptions): void {
+  window.addEventListener('pagehide', () => {
+    const client: PersistedClient = {
+      buster: options.buster ?? '',
+      timestamp: Date.now(),
+      clientState: dehydrate(options.queryClient, options.dehydrateOptions),
+    }
+    try {
+      localStorage.setItem(PERSIST_KEY, serializeWithinBudget(client))
+    } catch {
+      // Storage full or refused: the throttled saves still run.
+    }
+  })
 }

@@ -4,6 +4,7 @@ import { HEADER_ACTIONS } from '../features/auth/header-actions.ts'
 import { startSessionFromLink } from '../features/auth/session-link.ts'
 import { NotFoundPage } from '../features/errors/not-found-page.tsx'
 import { PageCrash } from '../features/errors/page-crash.tsx'
+import { OfflineBanner } from '../offline/offline-banner.tsx'
 import type { RouterContext } from '../router-context.ts'
 import { AppFooter } from '../ui/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
@@ -29,6 +30,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <AppHeader actions={HEADER_ACTIONS} />
+      <OfflineBanner />
       <main id="main">{children}</main>
       <AppFooter />
     </div>

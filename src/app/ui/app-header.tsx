@@ -2,6 +2,7 @@ import './app-header.css'
 import { Link, useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { PRODUCT_NAME } from '../../domain/brand.ts'
+import { OutboxButton } from '../features/outbox/outbox-button.tsx'
 import { useSession } from '../session/use-session.ts'
 import { AccountMenu } from './account-menu.tsx'
 import { accountMenuItems } from './account-menu-items.ts'
@@ -40,6 +41,7 @@ export function AppHeader({ actions }: { actions: HeaderActions }) {
         <nav aria-label="Account" className="app-header__actions">
           {user ? (
             <>
+              <OutboxButton />
               <AccountMenu user={user} items={items} onAction={onAction} />
               <MobileNav user={user} items={items} onAction={onAction} />
             </>

@@ -1,38 +1,64 @@
 import { useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
+import { hasUnsavedText, watchTyping } from '../offline/unsaved-text.ts'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
+export const UPDATE_TEXT = {
+  available: 'A new version of the app is available.',
+  /** Another tab took the new version: this one waits for the user rather than lose their typing. */
+  ready: 'A new version of the app is ready.',
+  finishFirst: 'Save or clear what you typed first: reloading now would lose it.',
+} as const
+
+type Prompt = { wb: Workbox; activated: boolean }
+
 /** Registers the service worker in prompt mode: a new version waits until the user chooses to reload. */
 export function UpdatePrompt() {
-  const [waiting, setWaiting] = useState<Workbox | null>(null)
+  const [prompt, setPrompt] = useState<Prompt | null>(null)
+  const [blocked, setBlocked] = useState(false)
 
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    watchTyping()
     let timer: ReturnType<typeof setInterval> | undefined
     // Loaded after start-up: nothing about the service worker is needed for the first paint.
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' })
-      wb.addEventListener('waiting', () => setWaiting(wb))
-      wb.addEventListener('controlling', () => window.location.reload())
+      wb.addEventListener('waiting', () => setPrompt({ wb, activated: false }))
+      wb.addEventListener('controlling', () => {
+        if (hasUnsavedText()) setPrompt({ wb, activated: true })
+        else window.location.reload()
+      })
       void wb.register()
       timer = setInterval(() => void wb.update(), UPDATE_CHECK_MS)
     })
     return () => clearInterval(timer)
   }, [])
 
-  if (!waiting) return null
+  if (!prompt) return null
+  const reload = () => {
+    if (hasUnsavedText()) setBlocked(true)
+    else if (prompt.activated) window.location.reload()
+    else prompt.wb.messageSkipWaiting()
+  }
   return (
     <div className="update-prompt" role="alert">
-      <span>A new version of the app is available.</span>
-      <button
-        type="button"
-        className="button button--light"
-        onClick={() => waiting.messageSkipWaiting()}
-      >
+      <span>
+        {prompt.activated ? UPDATE_TEXT.ready : UPDATE_TEXT.available}
+        {blocked && ` ${UPDATE_TEXT.finishFirst}`}
+      </span>
+      <button type="button" className="button button--light" onClick={reload}>
         Reload
       </button>
-      <button type="button" className="button button--ghost" onClick={() => setWaiting(null)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => {
+          setPrompt(null)
+          setBlocked(false)
+        }}
+      >
         Later
       </button>
     </div>

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import * as v from 'valibot'
 import { ChangePasswordSchema } from '../../../domain/account-schemas.ts'
 import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../../../domain/fields.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
@@ -46,7 +47,8 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
       showToast(ACCOUNT_TOASTS.passwordChanged)
       close()
     } catch (error) {
-      if (!showServerErrors(form, error, FIELDS)) showToast(SOMETHING_WENT_WRONG, 'danger')
+      if (!showServerErrors(form, error, FIELDS))
+        showToast(unlessOffline(error, SOMETHING_WENT_WRONG), 'danger')
     }
   }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../../../domain/account-schemas.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
@@ -41,7 +42,7 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
     } catch (error) {
       const asked = adminCandidatesOf(error)
       if (asked.length > 0) setCandidates(asked)
-      else showToast(ACCOUNT_TOASTS.deleteFailed, 'danger')
+      else showToast(unlessOffline(error, ACCOUNT_TOASTS.deleteFailed), 'danger')
     }
   }
 

@@ -2,6 +2,7 @@ import '../../ui/ionic-setup.ts'
 import { IonToggle } from '@ionic/react'
 import { useId } from 'react'
 import type { Account } from '../../../domain/account.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
@@ -30,7 +31,7 @@ export function NotificationCard({ account }: { account: Account }) {
             { digest_notification: event.detail.checked },
             {
               onSuccess: () => showToast(ACCOUNT_TOASTS.digestChanged),
-              onError: () => showToast(SOMETHING_WENT_WRONG, 'danger'),
+              onError: (error) => showToast(unlessOffline(error, SOMETHING_WENT_WRONG), 'danger'),
             },
           )
         }

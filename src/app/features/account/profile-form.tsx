@@ -5,6 +5,7 @@ import type { Account } from '../../../domain/account.ts'
 import { ProfileSchema, ProfileWithJobTitleSchema } from '../../../domain/account-schemas.ts'
 import { DEFAULT_PHONE_PREFIX, TEXT_INPUT_MAX } from '../../../domain/fields.ts'
 import { requiresJobTitle } from '../../../domain/permissions.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -51,7 +52,8 @@ export function ProfileForm({ account, onDone }: Props) {
       showToast(ACCOUNT_TOASTS.profileUpdated)
       onDone()
     } catch (error) {
-      if (!showServerErrors(form, error, FIELDS)) showToast(ACCOUNT_TOASTS.saveFailed, 'danger')
+      if (!showServerErrors(form, error, FIELDS))
+        showToast(unlessOffline(error, ACCOUNT_TOASTS.saveFailed), 'danger')
     }
   }
 

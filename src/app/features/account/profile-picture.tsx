@@ -4,6 +4,7 @@ import {
   PROFILE_PICTURE_WRONG_FORMAT,
 } from '../../../domain/account-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
+import { unlessOffline } from '../../offline/needs-network.ts'
 import { PicturePicker } from '../../ui/picture-picker.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { DEFAULT_AVATAR } from '../../ui/user-badge.tsx'
@@ -22,7 +23,7 @@ export function ProfilePicture({ account }: { account: Account }) {
       return true
     } catch (failure) {
       const message = fieldErrorsOf(failure).profile_picture?.[0]
-      if (!message) showToast(ACCOUNT_TOASTS.uploadFailed, 'danger')
+      if (!message) showToast(unlessOffline(failure, ACCOUNT_TOASTS.uploadFailed), 'danger')
       return message ?? false
     }
   }
@@ -30,7 +31,8 @@ export function ProfilePicture({ account }: { account: Account }) {
   const removePicture = () =>
     remove.mutate(undefined, {
       onSuccess: () => showToast(ACCOUNT_TOASTS.pictureDeleted),
-      onError: () => showToast(ACCOUNT_TOASTS.pictureDeleteFailed, 'danger'),
+      onError: (error) =>
+        showToast(unlessOffline(error, ACCOUNT_TOASTS.pictureDeleteFailed), 'danger'),
     })
 
   return (

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/api-client.ts'
+import { clearUserCaches } from '../../offline/runtime-caches.ts'
+import { PERSIST_KEY } from '../../query-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 import { clearSavedSearch } from './saved-search.ts'
 import { sessionLinkIn } from './session-link.ts'
@@ -16,12 +18,19 @@ export function refreshStoredSession(api: ApiClient, session: SessionStore) {
   reloadSignInData(api, session).catch(() => {})
 }
 
-/** Data cached for one user is never shown to the next, nor kept after a logout. */
+/**
+ * Data cached for one user (query cache and the service worker's API caches) is never shown to the
+ * next, nor kept after a logout.
+ */
 export function clearCacheOnUserChange(session: SessionStore, queryClient: QueryClient) {
   let uid = session.current?.headers.uid
   session.subscribe((current) => {
     if (current?.headers.uid === uid) return
-    if (uid !== undefined) queryClient.clear()
+    if (uid !== undefined) {
+      queryClient.clear()
+      localStorage.removeItem(PERSIST_KEY)
+      void clearUserCaches()
+    }
     uid = current?.headers.uid
   })
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { EmailFields } from './email-fields.tsx'
 import { LoadingOverlay } from './loading-overlay.tsx'
@@ -61,14 +62,14 @@ function InviteVendorForm({ vendorId, searchId, nudge, onDone }: FormProps) {
 
   const invite = async () => {
     try {
-      await submission.mutateAsync({
+      const result = await submission.mutateAsync({
         kind: 'invite_vendor',
         method: 'POST',
         path: `/nudges/${vendorId}`,
         body: { email_to: to, email_subject: subject, email_text: text, search_id: searchId },
         summary: `Invite ${nudge.vendor_name}`,
       })
-      showToast(BUYER_ACTION_MESSAGES.emailSent)
+      showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.emailSent))
       onDone()
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.status === 422)) {

@@ -3,6 +3,7 @@ import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-act
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { EmailFields } from './email-fields.tsx'
 import { ModalActions } from './modal-actions.tsx'
@@ -30,14 +31,14 @@ export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
 
   const send = async () => {
     try {
-      await submission.mutateAsync({
+      const result = await submission.mutateAsync({
         kind: 'quote_send',
         method: 'PUT',
         path: `/request_quote/${quote.request_quote_id}`,
         body: { email_to: to, email_cc: cc, email_subject: subject, email_text: text },
         summary: `Request a quote from ${quote.vendor_name}`,
       })
-      showToast(BUYER_ACTION_MESSAGES.quoteSent)
+      showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.quoteSent))
       setSent(true)
       setOpen(false)
     } catch (failure) {

@@ -12,6 +12,7 @@ import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { ModalActions } from './modal-actions.tsx'
 import { useActionSubmission } from './use-action-submission.ts'
@@ -54,14 +55,14 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
   const submit = async (values: Values) => {
     const fields = kind === 'vendor' ? { ...values, tactic_name: '' } : values
     try {
-      await submission.mutateAsync({
+      const result = await submission.mutateAsync({
         kind: kind === 'vendor' ? 'recommend_vendor' : 'recommend_tactic',
         method: 'POST',
         path: kind === 'vendor' ? '/recommend_vendor' : '/recommend_tactic',
         body: withoutEmptyFields({ ...fields, search_id: searchId }),
         summary: `Recommend ${kind === 'vendor' ? values.vendor_name : values.tactic_name}`,
       })
-      showToast(BUYER_ACTION_MESSAGES.recommended)
+      showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.recommended))
       close()
     } catch (error) {
       if (!showServerErrors(form, error, FIELDS)) showToast(BUYER_ACTION_MESSAGES.failed, 'danger')

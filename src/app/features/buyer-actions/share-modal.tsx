@@ -3,6 +3,7 @@ import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '../../../domain/buyer-act
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { CountedField } from './counted-field.tsx'
 import { ModalActions } from './modal-actions.tsx'
@@ -36,14 +37,14 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
       ? `/vendors/${vendor.id}/tactics/${tactic.id}/share_via_email`
       : `/vendors/${vendor.id}/share_via_email`
     try {
-      await submission.mutateAsync({
+      const result = await submission.mutateAsync({
         kind: tactic ? 'share_tactic' : 'share_vendor',
         method: 'POST',
         path,
         body: { emails, message, search_id: searchId },
         summary: `Share ${tactic ? tactic.name : vendor.name} with ${emails.length} recipient(s)`,
       })
-      showToast(BUYER_ACTION_MESSAGES.emailSent)
+      showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.emailSent))
       close()
     } catch (failure) {
       if (!(failure instanceof ApiError && failure.status === 422)) {

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { fieldErrorsOf, NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { sendOrKeep } from '../outbox/send-or-keep.ts'
 import { keyFor, type SubmissionKey } from './submission-key.ts'
 import { type ActionRequest, submitAction } from './submit-action.ts'
 
@@ -24,7 +25,9 @@ export function useActionSubmission<T = unknown>(
         last.current,
         JSON.stringify([request.method, request.path, request.body]),
       )
-      return submitAction<T>(api, { ...request, idempotencyKey: last.current.key })
+      const keyed = { ...request, idempotencyKey: last.current.key }
+      // Offline, or no answer: kept in the outbox and sent once the network is back.
+      return sendOrKeep(() => submitAction<T>(api, keyed), keyed)
     },
     networkMode: 'always',
     onSettled: (_data, error) => {

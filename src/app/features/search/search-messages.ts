@@ -1,5 +1,7 @@
 /** The search screen's texts of marketplace.md §2 and §8, written once. */
 export const SEARCH_FAILED = 'Search request failed, please refresh page'
+/** Offline, a search answered before is shown from the saved cache. */
+export const SAVED_RESULTS = 'You are offline: showing saved results.'
 export const FILTERS_FAILED = 'Something went wrong, please refresh page'
 export const NO_RESULTS = {
   vendors: 'There are no vendors that meet your search or filtering criteria',

@@ -16,6 +16,8 @@ export function searchResultsQuery(api: ApiClient, request: SearchRequest) {
     // A result list changes as vendors publish; a minute old is still the same search.
     staleTime: 60_000,
     retry: false,
+    // The last searches open offline, marked as saved results.
+    meta: { persist: 'recent' },
   })
 }
 

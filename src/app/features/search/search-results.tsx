@@ -1,13 +1,21 @@
 import { useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '../../../domain/search.ts'
 import type { VendorTypeOption } from '../../../domain/search-filters.ts'
+import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
+import { useOnline } from '../../offline/use-online.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
 import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
-import { countLine, NO_RESULTS, NO_RESULTS_HINT, SEARCH_FAILED } from './search-messages.ts'
+import {
+  countLine,
+  NO_RESULTS,
+  NO_RESULTS_HINT,
+  SAVED_RESULTS,
+  SEARCH_FAILED,
+} from './search-messages.ts'
 import { type SearchParams, tabOf } from './search-params.ts'
 import { searchRequestOf } from './search-request.ts'
 import { useSearchResults } from './search-results-query.ts'
@@ -30,10 +38,13 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request)
   const waiting = request !== null && (!data || (isFetching && isPlaceholderData))
   const loading = useMinimumLoading(waiting, JSON.stringify(request), LOADING_MINIMUM_MS)
+  // This search's own answer, kept from before: offline it still shows, marked as saved.
+  const online = useOnline()
+  const saved = (isError || !online) && data !== undefined && !isPlaceholderData
 
   useEffect(() => {
-    if (isError) showToast(SEARCH_FAILED, 'danger')
-  }, [isError])
+    if (isError && !saved) showToast(online ? SEARCH_FAILED : OFFLINE_TEXT.needsNetwork, 'danger')
+  }, [isError, saved, online])
 
   if (!request) return null
   const page = visitor ? 1 : (search.page ?? 1)
@@ -51,6 +62,7 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
       <p className="search-results__count" role="status" aria-live="polite">
         {loading ? 'Searching…' : data ? countLine(total, tab) : ''}
       </p>
+      {saved && !loading && <p className="search-results__saved">{SAVED_RESULTS}</p>}
       {tab === 'vendors' && vendorTypes && (
         <MediaTypeTabs vendorTypes={vendorTypes} total={loading ? undefined : total} />
       )}

@@ -42,9 +42,11 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
     setPanelOpen(!searching)
   }
 
+  // Offline the saved lists serve: only lists never loaded are a failure.
+  const filtersFailed = (filters.isError && !filters.data) || (stages.isError && !stages.data)
   useEffect(() => {
-    if (filters.isError || stages.isError) showToast(FILTERS_FAILED, 'danger')
-  }, [filters.isError, stages.isError])
+    if (filtersFailed) showToast(FILTERS_FAILED, 'danger')
+  }, [filtersFailed])
 
   const go = (next: SearchParams) => {
     onSearch(next)

@@ -39,7 +39,7 @@ export function tacticQuery(
   return queryOptions({
     queryKey: tacticKeys.detail(vendorId, tacticId, viewer, search),
     queryFn: ({ signal }) => getTactic(api, vendorId, tacticId, search, signal),
-    meta: { persist: true },
+    meta: { persist: 'recent' },
   })
 }
 

@@ -28,7 +28,7 @@ export function vendorTacticsQuery(api: ApiClient, vendorId: number, viewer: num
   return queryOptions({
     queryKey: vendorKeys.tactics(vendorId, viewer),
     queryFn: ({ signal }) => getVendorTactics(api, vendorId, signal),
-    meta: { persist: true },
+    meta: { persist: 'recent' },
   })
 }
 

@@ -36,7 +36,7 @@ export function vendorQuery(
   return queryOptions({
     queryKey: vendorKeys.detail(vendorId, viewer, search),
     queryFn: ({ signal }) => getVendor(api, vendorId, search, signal),
-    meta: { persist: true },
+    meta: { persist: 'recent' },
   })
 }
 

@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test'
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
+import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
+import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
+import {
+  cachedUrls,
+  goOffline,
+  goOnline,
+  imagesLoaded,
+  persisted,
+  underServiceWorker,
+} from './support/network.ts'
+import { signInAs } from './support/session.ts'
+
+const cards = (page: Page) => page.locator('.search-results article')
+
+async function expectImagesShown(page: Page, selector: string) {
+  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => imagesLoaded(page, selector)).toBe(true)
+}
+
+test('a vendor and a tactic browsed online open again offline, with their images', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  const name = `Offline ${Date.now().toString(36)}`
+  const tactic = await createIllustratedTactic(page.request, name)
+  try {
+    await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+    await underServiceWorker(page)
+    await page.goto(`/company/${vendorId}`)
+    await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+    await expectImagesShown(page, 'main img')
+    await page.goto(`/company/${tactic.vendorId}/tactics/${tactic.tacticId}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expectImagesShown(page, '.illustrations img')
+    await persisted(page, name)
+
+    await goOffline(context)
+    await page.goto(`/company/${vendorId}`)
+    await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+    await expectImagesShown(page, 'main img')
+    await page.goto(`/company/${tactic.vendorId}/tactics/${tactic.tacticId}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page.getByText('Yes: 50 stores')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: OFFLINE_TEXT.banner })).toBeVisible()
+    await expectImagesShown(page, '.illustrations img')
+    // The cut is real: the API is out of reach.
+    const reached = await page.evaluate(() =>
+      fetch('/api/v1/health').then(
+        () => true,
+        () => false,
+      ),
+    )
+    expect(reached).toBe(false)
+    await goOnline(context)
+  } finally {
+    await tactic.remove()
+  }
+})
+
+test('the search screen opens offline with its filters and the last results, marked as saved', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto('/search?tab=vendors&keyword=Brightshelf')
+  await expect(cards(page).first()).toContainText('Brightshelf')
+  await expect(page.getByText(SAVED_RESULTS)).toHaveCount(0)
+  await persisted(page, 'vendor_data')
+
+  await goOffline(context)
+  await page.reload()
+  await expect(cards(page).first()).toContainText('Brightshelf')
+  await expect(page.getByText(SAVED_RESULTS)).toBeVisible()
+  await page
+    .getByRole('button', { name: /filter/i })
+    .first()
+    .click()
+  await expect(page.getByRole('checkbox').first()).toBeVisible()
+  await goOnline(context)
+})
+
+test('logout empties the API caches, the saved query cache and the stored session', async ({
+  page,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}`)
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  await page.goto('/search?tab=vendors&keyword=Brightshelf')
+  await expect(cards(page).first()).toBeVisible()
+  await persisted(page, vendor.name)
+  await expect
+    .poll(() => cachedUrls(page, RUNTIME_CACHES.details))
+    .toContainEqual(expect.stringContaining(`/api/v1/vendors/${vendorId}`))
+  // Cached per user: the key names who asked.
+  expect((await cachedUrls(page, RUNTIME_CACHES.details)).join()).toContain('cached-for=')
+
+  await chooseMenuItem(page, MENU_TEXT.logout)
+  await dialog(page, AUTH_TEXT.logoutTitle).getByRole('button', { name: AUTH_TEXT.submit }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+
+  await expect.poll(() => cachedUrls(page, RUNTIME_CACHES.details)).toEqual([])
+  await expect
+    .poll(async () =>
+      (await cachedUrls(page, RUNTIME_CACHES.lookups)).filter(
+        (u) => !u.endsWith('cached-for=visitor'),
+      ),
+    )
+    .toEqual([])
+  const stored = await page.evaluate(() => localStorage.getItem('query-cache') ?? '')
+  expect(stored).not.toContain(vendor.name)
+  const session = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('session')
+          get.onsuccess = () => resolve(get.result ?? null)
+        }
+      }),
+  )
+  expect(session).toBeNull()
+})

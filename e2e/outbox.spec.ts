@@ -1,0 +1,233 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import {
+  type BrowserContext,
+  chromium,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test'
+import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
+import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
+import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { demoVendor } from './support/catalogue.ts'
+import { uniqueEmail } from './support/database.ts'
+import { mailsTo, waitForMail } from './support/mailbox.ts'
+import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
+import { signInAs } from './support/session.ts'
+
+const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
+
+const outboxButton = (page: Page, count: number) =>
+  page.getByRole('button', { name: OUTBOX_TEXT.button(count) })
+
+async function shareOffline(page: Page, address: string) {
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+  await addRecipient(modal, address)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+}
+
+async function addRecipient(modal: Locator, address: string) {
+  await modal.getByLabel('To', { exact: true }).fill(address)
+  await modal.getByLabel('To', { exact: true }).press('Enter')
+}
+
+async function recommendOffline(page: Page, name: string) {
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.recommendVendor)
+  await modal.getByLabel('Company name').fill(name)
+  await modal.getByLabel('Company website').fill('qqxqqzz.example')
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+}
+
+/** Mail keeps coming for a moment after the first: wait, then count. */
+async function expectExactlyOnce(address: string, subjectPart?: string) {
+  await waitForMail(address)
+  await new Promise((resolve) => setTimeout(resolve, 3000))
+  const mails = mailsTo(address).filter(
+    (mail) => !subjectPart || mail.subject.includes(subjectPart),
+  )
+  expect(mails, `mail to ${address} ${subjectPart ?? ''}`).toHaveLength(1)
+}
+
+test('a share and a recommendation made offline wait in the outbox through a reload and a browser restart, then go once', async ({
+  browserName: _,
+  launchOptions,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  const profile = mkdtempSync(path.join(tmpdir(), 'cpg-outbox-'))
+  const viewport = testInfo.project.use.viewport ?? null
+  // Offline from the first moment: a tab restored at start must not send before the cut.
+  const launch = (offline = false) =>
+    chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport, offline })
+  let context: BrowserContext = await launch()
+  try {
+    const { vendorId, vendor } = await demoVendor(context.request)
+    let page = context.pages()[0] ?? (await context.newPage())
+    await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+    await underServiceWorker(page)
+    await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
+    await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+    await page.goto(`/company/${vendorId}`)
+    await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+    await persisted(page, vendor.name)
+
+    await goOffline(context)
+    const address = uniqueEmail('offline-share')
+    await shareOffline(page, address)
+    await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
+    await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+    const recommended = `Qqxqqzz ${Date.now().toString(36)}`
+    await recommendOffline(page, recommended)
+    await expect(outboxButton(page, 2)).toBeVisible()
+
+    await page.reload()
+    await outboxButton(page, 2).click()
+    const outbox = dialog(page, OUTBOX_TEXT.title)
+    await expect(outbox.getByText(`Waiting for the network`).first()).toBeVisible()
+    await expect(outbox.getByRole('listitem')).toHaveCount(2)
+    await expectNoSeriousA11yViolations(page)
+
+    await context.close()
+    context = await launch(true)
+    await goOffline(context)
+    page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/search')
+    await expect(outboxButton(page, 2)).toBeVisible()
+    expect(mailsTo(address)).toHaveLength(0)
+
+    await goOnline(context)
+    await expect(outboxButton(page, 2)).toBeHidden()
+    await expectExactlyOnce(address)
+    await expectExactlyOnce(RECOMMENDATIONS_EMAIL, recommended)
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+})
+
+test('two tabs offline: each item is sent once, by one of them', async ({ context }) => {
+  const { vendorId, vendor } = await demoVendor(context.request)
+  const first = await context.newPage()
+  await signInAs(first, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(first)
+  await first.goto(`/company/${vendorId}`)
+  await expect(first.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  const second = await context.newPage()
+  await second.goto(`/company/${vendorId}`)
+  await expect(second.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+
+  await goOffline(context)
+  const addresses = [uniqueEmail('tab-one'), uniqueEmail('tab-two'), uniqueEmail('tab-three')]
+  await shareOffline(first, addresses[0] as string)
+  await shareOffline(second, addresses[1] as string)
+  await shareOffline(first, addresses[2] as string)
+  await expect(second.getByRole('button', { name: OUTBOX_TEXT.button(3) })).toBeVisible()
+
+  await goOnline(context)
+  for (const address of addresses) await expectExactlyOnce(address)
+  await expect(first.getByRole('button', { name: /^Outbox/ })).toBeHidden()
+  await expect(second.getByRole('button', { name: /^Outbox/ })).toBeHidden()
+})
+
+test('a submission the server refuses on replay comes back as its form with the error', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}`)
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+
+  await goOffline(context)
+  const address = uniqueEmail('refused')
+  await shareOffline(page, address)
+  // What the form's checks would stop: the kept body is spoiled where it is stored.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const store = open.result.transaction('items', 'readwrite').objectStore('items')
+          const cursor = store.openCursor()
+          cursor.onsuccess = () => {
+            const item = cursor.result?.value
+            if (!item) return resolve()
+            const body = item.submission.body as Record<string, unknown>
+            for (const [key, value] of Object.entries(body))
+              if (Array.isArray(value)) body[key] = ['not-an-address']
+            cursor.result?.update(item)
+            resolve()
+          }
+        }
+      }),
+  )
+  await goOnline(context)
+  await outboxButton(page, 1).click()
+  const outbox = dialog(page, OUTBOX_TEXT.title)
+  await expect(outbox.getByText(OUTBOX_TEXT.state.refused)).toBeVisible()
+  const form = outbox.getByRole('form')
+  await expect(form.locator('.form-field__error')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  const field = form.getByRole('textbox').first()
+  await field.fill(address)
+  await form.getByRole('button', { name: OUTBOX_TEXT.fix }).click()
+  await expectExactlyOnce(address)
+  await expect(outbox.getByText(OUTBOX_TEXT.empty)).toBeVisible()
+})
+
+test('a burst of 60 random offline, online and reload steps with shares delivers each once', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000)
+  const { vendorId, vendor } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}`)
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  await persisted(page, vendor.name)
+
+  let seed = 20261123
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31
+    return seed / 2 ** 31
+  }
+  let offline = false
+  const sent: string[] = []
+  for (let step = 0; step < 60; step++) {
+    const roll = random()
+    if (roll < 0.25) {
+      offline = !offline
+      await (offline ? goOffline(context) : goOnline(context))
+    } else if (roll < 0.4) {
+      await page.reload()
+    } else {
+      const address = uniqueEmail(`burst-${step}`)
+      sent.push(address)
+      await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+      const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+      await addRecipient(modal, address)
+      await modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true }).click()
+      await expect(modal).toBeHidden()
+    }
+    await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  }
+  if (offline) await goOnline(context)
+  expect(sent.length).toBeGreaterThan(10)
+  await expect(page.getByRole('button', { name: /^Outbox/ })).toBeHidden({ timeout: 60_000 })
+  for (const address of sent) await expectExactlyOnce(address)
+})

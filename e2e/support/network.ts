@@ -1,0 +1,51 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+const cut = (route: { abort(code: string): Promise<void> }) => route.abort('internetdisconnected')
+
+/**
+ * Really offline: `setOffline` alone lets the service worker's own fetches through
+ * (microsoft/playwright#2311), so every request of the context, the worker's included, is aborted.
+ */
+export async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+  await context.route('**/*', cut)
+}
+
+export async function goOnline(context: BrowserContext) {
+  await context.unroute('**/*', cut)
+  await context.setOffline(false)
+}
+
+/** The service worker controls the page, so what it fetches from now on is cached. */
+export async function underServiceWorker(page: Page) {
+  await page.goto('/')
+  await page.evaluate(() => navigator.serviceWorker.ready)
+  await page.reload()
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
+/** Waits until the persisted query cache holds `text` (it is written a moment after a change). */
+export async function persisted(page: Page, text: string) {
+  await page.waitForFunction((t) => localStorage.getItem('query-cache')?.includes(t) ?? false, text)
+}
+
+/** The URLs held in one Cache Storage cache of the page's origin. */
+export function cachedUrls(page: Page, cacheName: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return []
+    const cache = await caches.open(name)
+    return (await cache.keys()).map((request) => request.url)
+  }, cacheName)
+}
+
+/** Every image on the page finished loading with content. */
+export function imagesLoaded(page: Page, selector: string): Promise<boolean> {
+  return page
+    .locator(selector)
+    .evaluateAll((images) =>
+      images.every(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    )
+}

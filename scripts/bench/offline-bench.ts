@@ -1,0 +1,121 @@
+import { chromium, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+
+const BUYER = 'buyer@demo.example'
+const VIEWED_VENDORS = 50
+const OFFLINE_RUNS = 5
+
+export type OfflineBenchResult = {
+  vendorsViewed: number
+  /** Characters of the persisted query cache (localStorage `query-cache`); ASCII, so bytes. */
+  persistedChars: number
+  /** Vendor detail answers in that cache. */
+  persistedVendors: number
+  /** Navigation start to the vendor's heading, offline, each run. */
+  offlineOpenMs: number[]
+}
+
+/** Signs in through the API: the session headers and the account. */
+async function apiSignIn(page: Page, url: string) {
+  const response = await page.request.post(`${url}/api/v1/auth/sign_in`, {
+    data: { email: BUYER, password: DEMO_PASSWORD },
+  })
+  if (!response.ok()) throw new Error(`sign in answered ${response.status()}`)
+  const sent = response.headers()
+  const headers = {
+    'access-token': sent['access-token'],
+    client: sent.client,
+    uid: sent.uid,
+    expiry: sent.expiry,
+  }
+  const { data } = await response.json()
+  return { user: data, headers }
+}
+
+/** Stores a session where the app keeps it (IndexedDB), so the next page starts signed in. */
+async function storeSession(page: Page, url: string, session: unknown) {
+  await page.goto(`${url}/api/v1/health`)
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('keyval', 'readwrite')
+          transaction.objectStore('keyval').put(value, 'session')
+          transaction.oncomplete = () => resolve()
+        }
+      }),
+    session,
+  )
+}
+
+async function vendorIds(page: Page, url: string, headers: Record<string, string>) {
+  const vendors: Vendor[] = []
+  for (let id = 1; vendors.length < VIEWED_VENDORS && id < VIEWED_VENDORS * 4; id++) {
+    const response = await page.request.get(`${url}/api/v1/vendors/${id}`, { headers })
+    if (response.ok()) vendors.push({ id, name: (await response.json()).data.name })
+  }
+  if (vendors.length < VIEWED_VENDORS)
+    throw new Error(`only ${vendors.length} vendors can be viewed`)
+  return vendors
+}
+
+type Vendor = { id: number; name: string }
+
+/** The vendor's own heading (the page starts as the pre-rendered landing, with its own h1). */
+const heading = (page: Page, vendor: Vendor) =>
+  page.getByRole('heading', { level: 1, name: vendor.name }).waitFor({ timeout: 30_000 })
+
+/**
+ * A buyer views 50 vendors online, then the network is cut (the service worker's fetches too) and
+ * a viewed vendor page is opened again: how long until its content shows, and how big the saved
+ * query cache has grown.
+ */
+export async function runOfflineBench(url: string): Promise<OfflineBenchResult> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    // Its own session: calls made with the page's would rotate the page's token away.
+    const ids = await vendorIds(page, url, (await apiSignIn(page, url)).headers)
+    await storeSession(page, url, await apiSignIn(page, url))
+    await page.goto(`${url}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.reload()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    for (const vendor of ids) {
+      await page.goto(`${url}/company/${vendor.id}`)
+      await heading(page, vendor)
+    }
+    // The cache is written a moment after its last change.
+    await page.waitForTimeout(1500)
+    const persisted = await page.evaluate(() => localStorage.getItem('query-cache') ?? '')
+    const queries = JSON.parse(persisted || '{"clientState":{"queries":[]}}').clientState
+      .queries as { queryKey: unknown[] }[]
+    const persistedVendors = queries.filter(
+      (query) => query.queryKey[0] === 'vendors' && query.queryKey[1] === 'detail',
+    ).length
+
+    await context.setOffline(true)
+    await context.route('**/*', (route) => route.abort('internetdisconnected'))
+    const offlineOpenMs: number[] = []
+    for (let run = 0; run < OFFLINE_RUNS; run++) {
+      const vendor = ids[ids.length - 1 - run] as Vendor
+      const start = Date.now()
+      await page.goto(`${url}/company/${vendor.id}`)
+      await heading(page, vendor)
+      offlineOpenMs.push(Date.now() - start)
+    }
+    return {
+      vendorsViewed: ids.length,
+      persistedChars: persisted.length,
+      persistedVendors,
+      offlineOpenMs,
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react'
+
+/** Chromium's install offer (not in TypeScript's DOM types). */
+type BeforeInstallPromptEvent = Event & {
+  prompt(): Promise<unknown>
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
+}
+
+let offer: BeforeInstallPromptEvent | null = null
+const listeners = new Set<() => void>()
+const changed = () => {
+  for (const listener of listeners) listener()
+}
+
+// Listened for from the start: the browser may offer before the footer first renders.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    offer = event as BeforeInstallPromptEvent
+    changed()
+  })
+  window.addEventListener('appinstalled', () => {
+    offer = null
+    changed()
+  })
+}
+
+/** The browser's pending install offer, or null. */
+export function useInstallOffer(): BeforeInstallPromptEvent | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => offer,
+    () => null,
+  )
+}
+
+/** Shows the browser's install dialog; an offer can be used once. */
+export async function acceptInstallOffer(): Promise<void> {
+  const current = offer
+  if (!current) return
+  offer = null
+  changed()
+  await current.prompt()
+}
+
+/** iOS Safari has no install offer: the user adds the app from the Share menu. */
+export function needsIosInstructions(): boolean {
+  // The landing page is pre-rendered where there is no browser.
+  if (typeof navigator === 'undefined') return false
+  const ios = /iPhone|iPad|iPod/.test(navigator.userAgent)
+  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return ios && !standalone
+}

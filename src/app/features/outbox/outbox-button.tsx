@@ -1,0 +1,32 @@
+import './outbox.css'
+import { lazy, Suspense, useState } from 'react'
+import { useSession } from '../../session/use-session.ts'
+import { useOutboxItems } from './outbox-instance.ts'
+import { OUTBOX_TEXT } from './outbox-texts.ts'
+
+const OutboxModal = lazy(() => import('./outbox-modal.tsx'))
+
+/** The header's outbox badge: shown while the user has kept submissions; opens their list. */
+export function OutboxButton() {
+  const userId = useSession()?.user.id ?? null
+  const items = useOutboxItems(userId)
+  const [open, setOpen] = useState(false)
+  if (items.length === 0 && !open) return null
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--ghost outbox-button"
+        onClick={() => setOpen(true)}
+      >
+        {OUTBOX_TEXT.title} <span className="outbox-button__count">{items.length}</span>
+        <span className="visually-hidden"> waiting</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <OutboxModal items={items} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { correctedValues, editableFields } from './editable-fields.ts'
+import { currentOutbox } from './outbox-instance.ts'
+import { type OutboxItem, outboxId } from './outbox-item.ts'
+import { OUTBOX_TEXT } from './outbox-texts.ts'
+
+const when = (time: number) =>
+  new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A refused submission as its form again, with the server's messages under the fields. */
+function CorrectionForm({ item }: { item: OutboxItem }) {
+  const fields = editableFields(item.submission)
+  const refusal = new ApiError(422, item.answer)
+  const errors = fieldErrorsOf(refusal)
+  const id = outboxId(item)
+  return (
+    <form
+      className="outbox-fix"
+      aria-label={`${OUTBOX_TEXT.fix}: ${item.submission.summary}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        const values = correctedValues(fields, new FormData(event.currentTarget))
+        void currentOutbox()?.resend(id, values)
+      }}
+    >
+      {!fields.some((f) => errors[f.name]) && firstErrorMessage(refusal) && (
+        <p className="form-field__error">{firstErrorMessage(refusal)}</p>
+      )}
+      {fields.map((field) => {
+        const inputId = `${id}-${field.name}`
+        const error = errors[field.name]?.[0]
+        const common = {
+          id: inputId,
+          name: field.name,
+          defaultValue: field.value,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+        }
+        return (
+          <div className="form-field" key={field.name}>
+            <label htmlFor={inputId}>{field.label}</label>
+            {field.long ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+            {error && (
+              <p className="form-field__error" id={`${inputId}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        )
+      })}
+      <button type="submit" className="button button--primary">
+        {OUTBOX_TEXT.fix}
+      </button>
+    </form>
+  )
+}
+
+type Props = { items: OutboxItem[]; onClose: () => void }
+
+/** The user's kept submissions, oldest first, each with its state and a way out. */
+export default function OutboxModal({ items, onClose }: Props) {
+  return (
+    <AppModal isOpen title={OUTBOX_TEXT.title} onClose={onClose} className="outbox-modal">
+      {items.length === 0 ? (
+        <p>{OUTBOX_TEXT.empty}</p>
+      ) : (
+        <>
+          <p className="outbox-modal__intro">{OUTBOX_TEXT.intro}</p>
+          <ul className="outbox-list">
+            {items.map((item) => (
+              <li key={outboxId(item)} className="outbox-list__item">
+                <div className="outbox-list__head">
+                  <div>
+                    <p className="outbox-list__summary">{item.submission.summary}</p>
+                    <p className="outbox-list__meta">
+                      {OUTBOX_TEXT.state[item.state]} · {when(item.createdAt)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    disabled={item.state === 'sending'}
+                    aria-label={`${OUTBOX_TEXT.cancel}: ${item.submission.summary}`}
+                    onClick={() => void currentOutbox()?.cancel(outboxId(item))}
+                  >
+                    {OUTBOX_TEXT.cancel}
+                  </button>
+                </div>
+                {item.state === 'refused' && <CorrectionForm item={item} />}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </AppModal>
+  )
+}

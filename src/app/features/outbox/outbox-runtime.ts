@@ -1,0 +1,165 @@
+import { type ApiClient, ApiError, firstErrorMessage, NetworkError } from '../../api/api-client.ts'
+import type { SessionStore } from '../../session/session-store.ts'
+import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { showToast } from '../../ui/toast-store.ts'
+import { newOutboxItem, type OutboxItem, type Submission } from './outbox-item.ts'
+import { indexedDbOutbox, type OutboxStorage } from './outbox-storage.ts'
+import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
+import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
+import { OUTBOX_TEXT } from './outbox-texts.ts'
+import { type ReplayEvent, replayOutbox, type SendResult } from './replay-outbox.ts'
+
+const LOCK_NAME = 'outbox-replay'
+
+/** `/request_quote/{request_quote_id}` with the first answer's `data`. */
+export function filledPath(template: string, answer: unknown): string {
+  const data = (answer as { data?: Record<string, unknown> } | null)?.data ?? {}
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(data[name])))
+}
+
+/**
+ * Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
+ * handles a 401), then the follow-up if any, both under the submission's key: a replay after a lost
+ * answer makes the server repeat its first answer instead of acting again.
+ */
+export async function sendSubmission(api: ApiClient, item: OutboxItem): Promise<SendResult> {
+  const { method, path, body, idempotencyKey, followUp } = item.submission
+  const headers = { 'Idempotency-Key': idempotencyKey }
+  try {
+    let answer = await api.request(path, { method, body, headers })
+    if (followUp) {
+      answer = await api.request(filledPath(followUp.path, answer), {
+        method: followUp.method,
+        body: followUp.body,
+        headers,
+      })
+    }
+    return { status: 200, body: answer }
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, body: error.body }
+    if (error instanceof NetworkError) return { status: 'no-answer' }
+    throw error
+  }
+}
+
+/** One pass at a time across every tab of the origin; without Web Locks, one per tab. */
+function exclusive(task: () => Promise<void>): Promise<void> {
+  if (!navigator.locks) return task()
+  return navigator.locks.request(LOCK_NAME, task)
+}
+
+function tell(event: ReplayEvent) {
+  const { summary } = event.item.submission
+  if (event.outcome === 'delivered') showToast(OUTBOX_TEXT.sent(summary))
+  else if (event.outcome === 'refused') showToast(OUTBOX_TEXT.refused(summary), 'warning')
+  else if (event.outcome === 'waiting-login') showToast(OUTBOX_TEXT.loginToSend, 'warning')
+  else if (event.outcome === 'failed') {
+    const reason = firstErrorMessage(new ApiError(0, event.item.answer)) ?? SOMETHING_WENT_WRONG
+    showToast(OUTBOX_TEXT.failed(summary, reason), 'danger')
+  }
+}
+
+/** Asks the browser to wake the app when the network is back (Background Sync, where it exists). */
+async function askForSync() {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined)
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
+    ?.sync
+  await sync?.register(OUTBOX_SYNC_TAG).catch(() => {})
+}
+
+export type Outbox = {
+  store: OutboxStore
+  /** Keeps a submission that could not be sent now; it goes once the network is back. */
+  keep(submission: Submission): Promise<void>
+  cancel(id: string): Promise<void>
+  /** Sends a refused item again with the user's corrections, as a new submission (a new key). */
+  resend(id: string, fields: Record<string, unknown>): Promise<void>
+  replay(force?: boolean): Promise<ReplayEvent[]>
+}
+
+/** The app's own replayer, the source of truth: Background Sync only wakes it. */
+export function startOutbox(
+  api: ApiClient,
+  session: SessionStore,
+  storage: OutboxStorage = indexedDbOutbox(),
+): Outbox {
+  const store = createOutboxStore(storage)
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  async function replay(force = false) {
+    clearTimeout(retryTimer)
+    const events = await replayOutbox(
+      {
+        storage,
+        send: (item) => sendSubmission(api, item),
+        userId: session.current?.user.id ?? null,
+        now: Date.now,
+        exclusive,
+        changed: () => void store.changed(),
+      },
+      force,
+    )
+    for (const event of events) tell(event)
+    await store.changed()
+    const waiting = store.snapshot().filter((item) => item.state === 'pending')
+    const next = Math.min(...waiting.map((item) => item.notBefore))
+    if (Number.isFinite(next))
+      retryTimer = setTimeout(() => void replay(), Math.max(0, next - Date.now()))
+    return events
+  }
+
+  window.addEventListener('online', () => void replay(true))
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void replay()
+  })
+  navigator.serviceWorker?.addEventListener('message', (event) => {
+    if (event.data?.type === 'REPLAY_OUTBOX') void replay(true)
+  })
+  // A login (here or in another tab) sends what waited for it.
+  let userId = session.current?.user.id
+  session.subscribe((current) => {
+    if (current?.user.id === userId) return
+    userId = current?.user.id
+    if (current) void replay(true)
+    else void store.reload()
+  })
+  void replay()
+
+  return {
+    store,
+    async keep(submission) {
+      const userId = session.current?.user.id
+      if (userId === undefined) throw new Error('Only a signed-in user can keep a submission')
+      await storage.put(newOutboxItem(submission, userId, Date.now()))
+      await store.changed()
+      void askForSync()
+    },
+    async cancel(id) {
+      const item = await storage.get(id)
+      if (!item || item.state === 'sending') return
+      await storage.remove(id)
+      await store.changed()
+    },
+    async resend(id, fields) {
+      const item = await storage.get(id)
+      if (!item) return
+      const { followUp } = item.submission
+      const submission = followUp
+        ? {
+            ...item.submission,
+            followUp: { ...followUp, body: { ...(followUp.body as object), ...fields } },
+          }
+        : { ...item.submission, body: { ...(item.submission.body as object), ...fields } }
+      await storage.remove(id)
+      await storage.put(
+        newOutboxItem(
+          { ...submission, idempotencyKey: crypto.randomUUID() },
+          item.userId,
+          item.createdAt,
+        ),
+      )
+      await replay(true)
+    },
+    replay,
+  }
+}

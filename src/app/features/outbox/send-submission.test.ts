@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type ApiClient,
+  ApiError,
+  NetworkError,
+  type RequestOptions,
+} from '../../api/api-client.ts'
+import { newOutboxItem, type Submission } from './outbox-item.ts'
+import { filledPath, sendSubmission } from './outbox-runtime.ts'
+
+function recordingApi(answer: (path: string) => unknown) {
+  const calls: { path: string; options: RequestOptions }[] = []
+  const api: ApiClient = {
+    request: async <T>(path: string, options: RequestOptions = {}) => {
+      calls.push({ path, options })
+      const result = answer(path)
+      if (result instanceof Error) throw result
+      return result as T
+    },
+  }
+  return { api, calls }
+}
+
+const quote: Submission = {
+  kind: 'quote_send',
+  method: 'POST',
+  path: '/request_quote',
+  body: { vendor_id: 3 },
+  idempotencyKey: 'key-1',
+  summary: 'Request a quote from Brightshelf',
+  followUp: {
+    method: 'PUT',
+    path: '/request_quote/{request_quote_id}',
+    body: { email_to: ['a@b.example'] },
+  },
+}
+
+describe('sendSubmission', () => {
+  it('creates then sends a quote under one idempotency key', async () => {
+    const { api, calls } = recordingApi((path) =>
+      path === '/request_quote' ? { data: { request_quote_id: 41 } } : { data: { sent: true } },
+    )
+    const result = await sendSubmission(api, newOutboxItem(quote, 1, 0))
+    expect(result).toEqual({ status: 200, body: { data: { sent: true } } })
+    expect(calls.map((c) => [c.options.method, c.path, c.options.headers])).toEqual([
+      ['POST', '/request_quote', { 'Idempotency-Key': 'key-1' }],
+      ['PUT', '/request_quote/41', { 'Idempotency-Key': 'key-1' }],
+    ])
+    expect(calls[1]?.options.body).toEqual({ email_to: ['a@b.example'] })
+  })
+
+  it('answers the server’s status and body, or no answer when the network failed', async () => {
+    const refused = { errors: { email_to: ['is invalid'] } }
+    const item = newOutboxItem({ ...quote, followUp: undefined }, 1, 0)
+    expect(await sendSubmission(recordingApi(() => new ApiError(422, refused)).api, item)).toEqual({
+      status: 422,
+      body: refused,
+    })
+    expect(await sendSubmission(recordingApi(() => new NetworkError('down')).api, item)).toEqual({
+      status: 'no-answer',
+    })
+  })
+
+  it('fills a path from the first answer', () => {
+    expect(
+      filledPath('/request_quote/{request_quote_id}', { data: { request_quote_id: 'a/b' } }),
+    ).toBe('/request_quote/a%2Fb')
+  })
+})
