@@ -64,10 +64,11 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
     .check()
   await expect(page.getByText(TACTIC_MESSAGES.tacticTypeRequired)).toHaveCount(0)
   await page.getByLabel('Tactic name or trademark').fill(name)
-  // The description stops at 300 characters and counts them.
+  // Past 300 characters the description keeps what was typed and says it is too long.
   await page.getByLabel('Description').fill('x'.repeat(301))
-  await expect(page.getByLabel('Description')).toHaveValue('x'.repeat(300))
-  await expect(page.getByText('300 / 300')).toBeVisible()
+  await expect(page.getByLabel('Description')).toHaveValue('x'.repeat(301))
+  await expect(page.getByText('301 / 300')).toBeVisible()
+  await expect(page.getByText('Too long, maximum 300 chars', { exact: true })).toBeVisible()
   await page.getByLabel('Description').fill('Beacons on the aisle that nudge shoppers.')
   await group(page, /e-commerce/)
     .getByLabel('No')
