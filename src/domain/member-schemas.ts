@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EMAIL_PATTERN, idField, MESSAGES } from './fields.ts'
+import { idField, MESSAGES, splitEmailList } from './fields.ts'
 import { COMPANY_ROLES, type CompanyRole } from './roles.ts'
 
 /** marketplace.md §5 and §9: the invitation's personal message. */
@@ -33,16 +33,6 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRole, string> = {
   vendor_user: 'User',
 }
 
-/** Splits what was typed into the invite field at commas, spaces and tabs (marketplace.md §5). */
-export function splitEmails(text: string): string[] {
-  return text
-    .split(/[,\s]+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
-
-export const isInviteEmail = (email: string) => EMAIL_PATTERN.test(email) && email.length <= 999
-
 const roleField = () =>
   v.pipe(
     v.optional(v.string(), ''),
@@ -58,7 +48,7 @@ export const InviteMembersSchema = v.object({
   emails: v.pipe(
     v.optional(v.union([v.string(), v.array(v.string())]), []),
     v.transform((value) =>
-      Array.isArray(value) ? value.flatMap(splitEmails) : splitEmails(value),
+      Array.isArray(value) ? value.flatMap(splitEmailList) : splitEmailList(value),
     ),
     v.minLength(1, MEMBER_MESSAGES.emailsRequired),
     v.maxLength(INVITE_EMAILS_MAX, `At most ${INVITE_EMAILS_MAX} emails at once`),
