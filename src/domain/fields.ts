@@ -29,6 +29,7 @@ export const MESSAGES = {
     'This password has been recently used. New password must be different from previous five',
   fieldEmptyOrInvalid: 'This field is empty or invalid input',
   tooLong: (max: number) => `Too long, maximum ${max} chars`,
+  tooManyEmails: 'Too many emails were sent, please try again later',
 } as const
 
 /** The password rule text shown beside new-password fields. */

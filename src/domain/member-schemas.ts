@@ -20,7 +20,7 @@ export const MEMBER_MESSAGES = {
   oneAdminAtLeast: 'There should be at least 1 admin in company',
   memberNotFound: 'Member not found',
   invitationNotFound: 'Invitation not found',
-  tooManyEmails: 'Too many emails were sent, please try again later',
+  tooManyEmails: MESSAGES.tooManyEmails,
   invalidEmail: (email: string) => `${email}: This email is invalid`,
   alreadyMember: (email: string) => `${email} is already a member of this company`,
   alreadyInvited: (email: string) => `${email} has already been invited`,
