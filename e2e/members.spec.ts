@@ -181,6 +181,14 @@ test('the invite modal answers refused addresses in the form, and unconfirmed me
   await expect(form.getByText(MEMBER_MESSAGES.emailsRequired)).toBeVisible()
   await form.getByLabel(MEMBER_TEXT.messageLabel).focus()
   await expect(form.getByText(MEMBER_MESSAGES.roleRequired)).toBeVisible()
+  // A pasted message past 500 characters is kept whole and said to be too long.
+  const message = form.getByLabel(MEMBER_TEXT.messageLabel)
+  await message.fill('x'.repeat(501))
+  await expect(message).toHaveValue('x'.repeat(501))
+  await expect(form.getByText('501 / 500')).toBeVisible()
+  await expect(form.getByText('Too long, maximum 500 chars', { exact: true })).toBeVisible()
+  await message.fill('Welcome aboard')
+  await expect(form.getByText(MEMBER_MESSAGES.messageTooLong)).toHaveCount(0)
 
   await typeEmails(form, `${unconfirmed} ${team.adminEmail},`)
   await form.getByLabel(MEMBER_TEXT.roleLabel).selectOption('vendor_admin')

@@ -5,7 +5,7 @@ export type VendorTeam = { vendorId: number; companyName: string; adminEmail: st
 
 /**
  * A vendor company of its own with a public profile and one confirmed vendor_admin, so a test may
- * change its members without touching the demo vendor or another test's team.
+ * change its members or tactics without touching the demo vendor or another test's team.
  */
 export async function createVendorTeam(password: string): Promise<VendorTeam> {
   const companyName = `Team ${uniqueEmail('co').split('@')[0]}`
@@ -17,7 +17,7 @@ export async function createVendorTeam(password: string): Promise<VendorTeam> {
     insert into vendors (company_id, name, sales_rep_first_name, sales_rep_last_name,
       sales_rep_email, website, description)
     values (${companyId}, ${companyName}, 'Sam', 'Rep', ${uniqueEmail('rep')},
-      'https://team.example', 'A vendor of the members tests') returning id`
+      'https://team.example', 'A vendor of its own for one test') returning id`
   const adminEmail = uniqueEmail('team-admin')
   await sql`
     insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)

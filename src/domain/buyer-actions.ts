@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import {
-  EMAIL_PATTERN,
   firstIssueOnly,
   idField,
+  isEmailAddress,
   MESSAGES,
   optionalEmailField,
   requiredText,
@@ -36,13 +36,6 @@ export const BUYER_ACTION_MESSAGES = {
   quoteNotFound: 'Quote request not found',
   tacticNotFound: 'Tactic not found',
 } as const
-
-export const isEmailAddress = (text: string): boolean =>
-  text.length <= 999 && EMAIL_PATTERN.test(text)
-
-/** Recipient chips: comma or space separated (marketplace.md §5). */
-export const splitRecipients = (text: string): string[] =>
-  text.split(/[\s,]+/).filter((part) => part.length > 0)
 
 /** The server's answer to bad addresses: the addresses, then "invalid format". */
 export const invalidFormatMessage = (addresses: string[]): string =>

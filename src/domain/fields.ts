@@ -29,6 +29,7 @@ export const MESSAGES = {
     'This password has been recently used. New password must be different from previous five',
   fieldEmptyOrInvalid: 'This field is empty or invalid input',
   tooLong: (max: number) => `Too long, maximum ${max} chars`,
+  tooManyEmails: 'Too many emails were sent, please try again later',
 } as const
 
 /** The password rule text shown beside new-password fields. */
@@ -44,6 +45,13 @@ export const WEBSITE_PATTERN =
 
 /** A standard address: something@host.tld, without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+export const isEmailAddress = (text: string): boolean =>
+  text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text)
+
+/** Addresses typed or pasted as a list: separated by commas, spaces or tabs (marketplace.md §5). */
+export const splitEmailList = (text: string): string[] =>
+  text.split(/[\s,]+/).filter((part) => part.length > 0)
 
 const trimmed = () => v.pipe(v.string(), v.trim())
 

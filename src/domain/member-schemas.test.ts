@@ -1,10 +1,11 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { InviteMembersSchema, MEMBER_MESSAGES, splitEmails } from './member-schemas.ts'
+import { splitEmailList } from './fields.ts'
+import { InviteMembersSchema, MEMBER_MESSAGES } from './member-schemas.ts'
 
 describe('invitation addresses', () => {
   it('split at commas, spaces and tabs', () => {
-    expect(splitEmails('a@x.example, b@x.example\tc@x.example  d@x.example,')).toEqual([
+    expect(splitEmailList('a@x.example, b@x.example\tc@x.example  d@x.example,')).toEqual([
       'a@x.example',
       'b@x.example',
       'c@x.example',

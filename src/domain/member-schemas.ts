@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EMAIL_PATTERN, idField, MESSAGES } from './fields.ts'
+import { idField, MESSAGES, splitEmailList } from './fields.ts'
 import { COMPANY_ROLES, type CompanyRole } from './roles.ts'
 
 /** marketplace.md §5 and §9: the invitation's personal message. */
@@ -20,7 +20,7 @@ export const MEMBER_MESSAGES = {
   oneAdminAtLeast: 'There should be at least 1 admin in company',
   memberNotFound: 'Member not found',
   invitationNotFound: 'Invitation not found',
-  tooManyEmails: 'Too many emails were sent, please try again later',
+  tooManyEmails: MESSAGES.tooManyEmails,
   invalidEmail: (email: string) => `${email}: This email is invalid`,
   alreadyMember: (email: string) => `${email} is already a member of this company`,
   alreadyInvited: (email: string) => `${email} has already been invited`,
@@ -32,16 +32,6 @@ export const COMPANY_ROLE_NAMES: Record<CompanyRole, string> = {
   vendor_admin: 'Admin',
   vendor_user: 'User',
 }
-
-/** Splits what was typed into the invite field at commas, spaces and tabs (marketplace.md §5). */
-export function splitEmails(text: string): string[] {
-  return text
-    .split(/[,\s]+/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-}
-
-export const isInviteEmail = (email: string) => EMAIL_PATTERN.test(email) && email.length <= 999
 
 const roleField = () =>
   v.pipe(
@@ -58,7 +48,7 @@ export const InviteMembersSchema = v.object({
   emails: v.pipe(
     v.optional(v.union([v.string(), v.array(v.string())]), []),
     v.transform((value) =>
-      Array.isArray(value) ? value.flatMap(splitEmails) : splitEmails(value),
+      Array.isArray(value) ? value.flatMap(splitEmailList) : splitEmailList(value),
     ),
     v.minLength(1, MEMBER_MESSAGES.emailsRequired),
     v.maxLength(INVITE_EMAILS_MAX, `At most ${INVITE_EMAILS_MAX} emails at once`),

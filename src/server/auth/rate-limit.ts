@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
+import { HttpError } from '../http-errors.ts'
 
 /** At most `max` events per key in a fixed window of `windowMs`. */
 export type RateLimit = { key: string; max: number; windowMs: number }
@@ -23,6 +24,11 @@ export async function countEvent(db: Database, limit: RateLimit, now: Date): Pro
     })
     .returning({ count: rateLimits.count })
   return (row as { count: number }).count
+}
+
+/** Counts one event; 429 with `message` once the key has had more than `max` in its window. */
+export async function enforceLimit(db: Database, limit: RateLimit, message: string): Promise<void> {
+  if ((await countEvent(db, limit, new Date())) > limit.max) throw new HttpError(429, message)
 }
 
 /** Seconds until every limit allows another event; 0 when they all do now. */

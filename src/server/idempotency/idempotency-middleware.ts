@@ -60,7 +60,7 @@ async function takeOver(db: Database, id: number, now: Date): Promise<boolean> {
  * Applies a submission carrying an `Idempotency-Key` header at most once (DESIGN.md "API v1
  * conventions"; the IETF Idempotency-Key draft). Keys are scoped to the signed-in user, the method
  * and the path. The first request inserts the key (a unique index settles races on PostgreSQL)
- * and runs; its answer is stored unless it is a server error, which frees the key for a retry.
+ * and runs; its answer is stored unless it is a server error or a 429, which free the key.
  * A repeat replays the stored status and body; a repeat while the first runs gets 409; the same
  * key with another body gets 422. Requests without the header, or from visitors, pass through.
  */
@@ -95,7 +95,8 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   await next()
-  if (c.res.status >= 500) {
+  // A server error or a rate limit is no answer to keep: the key is freed for a later retry.
+  if (c.res.status >= 500 || c.res.status === 429) {
     await db.delete(idempotencyKeys).where(scopeOf(scope))
     return
   }

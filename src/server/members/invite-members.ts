@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
-import { INVITATION_DAYS, isInviteEmail, MEMBER_MESSAGES } from '../../domain/member-schemas.ts'
+import { isEmailAddress } from '../../domain/fields.ts'
+import { INVITATION_DAYS, MEMBER_MESSAGES } from '../../domain/member-schemas.ts'
 import type { CompanyRole } from '../../domain/roles.ts'
 import { digestToken, newToken } from '../auth/token-digest.ts'
 import type { Config } from '../config.ts'
@@ -51,7 +52,7 @@ async function refusals(db: Database, companyId: number, emails: string[], now: 
   for (const email of emails) {
     const key = email.toLowerCase()
     const user = registered.find((row) => row.email === key)
-    if (!isInviteEmail(email)) errors.push(MEMBER_MESSAGES.invalidEmail(email))
+    if (!isEmailAddress(email)) errors.push(MEMBER_MESSAGES.invalidEmail(email))
     else if (user?.companyId === companyId) errors.push(MEMBER_MESSAGES.alreadyMember(email))
     else if (user) errors.push(MEMBER_MESSAGES.alreadyRegistered(email))
     else if (invited.some((row) => row.email === key)) {

@@ -11,7 +11,7 @@ import {
 import { COMPANY_ROLES } from '../../domain/roles.ts'
 import { deleteAccount } from '../accounts/delete-account.ts'
 import type { AppEnv } from '../app-env.ts'
-import { countEvent } from '../auth/rate-limit.ts'
+import { enforceLimit } from '../auth/rate-limit.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
@@ -34,12 +34,8 @@ const RESENDS_PER_HOUR = 5
 const INVITES_PER_HOUR = 20
 
 /** 429 once the key has had more than `max` events this hour. */
-async function limitEmails(db: Database, key: string, max: number) {
-  const limit = { key, max, windowMs: HOUR_MS }
-  if ((await countEvent(db, limit, new Date())) > max) {
-    throw new HttpError(429, MEMBER_MESSAGES.tooManyEmails)
-  }
-}
+const limitEmails = (db: Database, key: string, max: number) =>
+  enforceLimit(db, { key, max, windowMs: HOUR_MS }, MEMBER_MESSAGES.tooManyEmails)
 
 const roles = COMPANY_ROLES.map((id) => ({ id, name: COMPANY_ROLE_NAMES[id] }))
 

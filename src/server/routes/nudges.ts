@@ -3,6 +3,7 @@ import { type NudgeData, NudgeSchema } from '../../domain/buyer-actions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { SessionUser } from '../auth/session-types.ts'
+import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
 import { nudgeTexts } from '../buyer-actions/prefilled-texts.ts'
 import type { Database } from '../db/client.ts'
@@ -30,6 +31,7 @@ export const nudgeRoutes = new Hono<AppEnv>()
   .post('/nudges/:vendorId', requireUser, idempotent, jsonBody(NudgeSchema), async (c) => {
     const body = c.req.valid('json')
     const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
+    await limitActionMails(c.var.db, c.var.user.id)
     const sender = await loadSender(c.var.db, c.var.user.id)
     await c.var.db.transaction(async (tx) => {
       await tx.insert(vendorNudges).values({

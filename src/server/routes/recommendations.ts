@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { RecommendTacticSchema, RecommendVendorSchema } from '../../domain/buyer-actions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fullName, loadSender } from '../buyer-actions/action-target.ts'
 import type { Database } from '../db/client.ts'
 import { recommendations } from '../db/schema/index.ts'
@@ -20,6 +21,7 @@ type Recommendation = {
 
 /** The record and one email to the operators' address (RECOMMENDATIONS_EMAIL). */
 async function recommend(db: Database, userId: number, to: string, r: Recommendation) {
+  await limitActionMails(db, userId)
   const sender = await loadSender(db, userId)
   const what = r.kind === 'vendor' ? `vendor ${r.vendorName}` : `tactic ${r.tacticName}`
   const lines = [

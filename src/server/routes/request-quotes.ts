@@ -9,6 +9,7 @@ import {
 } from '../../domain/buyer-actions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fullName, loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
 import { quoteTexts } from '../buyer-actions/prefilled-texts.ts'
 import { quoteRequests } from '../db/schema/index.ts'
@@ -84,6 +85,7 @@ export const requestQuoteRoutes = new Hono<AppEnv>()
   .put('/request_quote/:id', requireUser, idempotent, jsonBody(QuoteSendSchema), async (c) => {
     const quote = await ownDraft(c, c.req.param('id'))
     const body = c.req.valid('json')
+    await limitActionMails(c.var.db, c.var.user.id)
     const sender = await loadSender(c.var.db, c.var.user.id)
     const details = [
       `From: ${fullName(sender)}${sender.jobTitle ? `, ${sender.jobTitle}` : ''}`,

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { ShareSchema } from '../../domain/buyer-actions.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fullName, loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
 import type { Database } from '../db/client.ts'
 import { shares } from '../db/schema/index.ts'
@@ -21,6 +22,7 @@ type Share = {
 
 /** The record and one email per recipient (no one sees the others' addresses). */
 async function share(db: Database, input: Share) {
+  await limitActionMails(db, input.userId)
   const sender = await loadSender(db, input.userId)
   const page = input.tactic ? `${input.tactic.name} by ${input.vendor.name}` : input.vendor.name
   await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { EMAIL_TEXT_MAX, SUBJECT_MAX } from '../../../domain/buyer-actions.ts'
-import { CountedField } from './counted-field.tsx'
+import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
 import { RecipientsField } from './recipients-field.tsx'
 import { serverFieldError } from './use-action-submission.ts'
 
@@ -37,16 +37,18 @@ export function EmailFields({ to, cc, subject, text, error, disabled }: Props) {
           disabled={disabled}
         />
       )}
-      <CountedField
+      <CountedTextField
         label="Subject"
-        {...subject}
+        value={subject.value}
+        onValueChange={subject.onChange}
         max={SUBJECT_MAX}
         error={serverFieldError(error, 'email_subject')}
         disabled={disabled}
       />
-      <CountedField
+      <CountedTextField
         label="Message"
-        {...text}
+        value={text.value}
+        onValueChange={text.onChange}
         max={EMAIL_TEXT_MAX}
         rows={8}
         error={serverFieldError(error, 'email_text')}

@@ -1,8 +1,5 @@
-import {
-  BUYER_ACTION_MESSAGES,
-  isEmailAddress,
-  splitRecipients,
-} from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
+import { isEmailAddress, splitEmailList } from '../../../domain/fields.ts'
 
 export type RecipientsUpdate = {
   recipients: string[]
@@ -19,7 +16,7 @@ export function addRecipients(recipients: readonly string[], typed: string): Rec
   const next = [...recipients]
   const refused: string[] = []
   let error: string | null = null
-  for (const part of splitRecipients(typed)) {
+  for (const part of splitEmailList(typed)) {
     if (!isEmailAddress(part)) {
       refused.push(part)
       error ??= BUYER_ACTION_MESSAGES.emailIncorrect

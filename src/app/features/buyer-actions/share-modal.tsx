@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
-import { CountedField } from './counted-field.tsx'
 import { ModalActions } from './modal-actions.tsx'
 import { RecipientsField } from './recipients-field.tsx'
 import { serverFieldError, useActionSubmission } from './use-action-submission.ts'
@@ -75,10 +75,10 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
           serverError={serverFieldError(error, 'emails')}
           disabled={submission.isPending}
         />
-        <CountedField
+        <CountedTextField
           label="Message (optional)"
           value={message}
-          onChange={setMessage}
+          onValueChange={setMessage}
           max={EMAIL_TEXT_MAX}
           rows={6}
           error={serverFieldError(error, 'message')}

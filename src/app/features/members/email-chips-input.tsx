@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
-import { isInviteEmail, MEMBER_MESSAGES, splitEmails } from '../../../domain/member-schemas.ts'
+import { isEmailAddress, splitEmailList } from '../../../domain/fields.ts'
+import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
 
 export type EmailNotice = { email: string; message: string }
 
@@ -36,8 +37,8 @@ export function EmailChipsInput({
     const added = [...emails]
     const notices: EmailNotice[] = []
     const kept: string[] = []
-    for (const email of splitEmails(typed)) {
-      if (!isInviteEmail(email)) {
+    for (const email of splitEmailList(typed)) {
+      if (!isEmailAddress(email)) {
         notices.push({ email, message: MEMBER_MESSAGES.emailInvalid })
         kept.push(email)
       } else if (added.some((other) => other.toLowerCase() === email.toLowerCase())) {

@@ -13,6 +13,7 @@ import type { CompanyRole } from '../../../domain/roles.ts'
 import { ApiError, fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { EmailChipsInput, type EmailNotice } from './email-chips-input.tsx'
@@ -157,26 +158,13 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
         </Field>
         <Field name="message">
           {(field, props) => (
-            <div className="form-field">
-              <label htmlFor={`${ids}-message`}>{MEMBER_TEXT.messageLabel}</label>
-              <textarea
-                {...props}
-                id={`${ids}-message`}
-                rows={4}
-                value={field.value.value ?? ''}
-                aria-invalid={Boolean(field.error.value)}
-                aria-describedby={`${ids}-message-${field.error.value ? 'error' : 'count'}`}
-              />
-              {field.error.value ? (
-                <p id={`${ids}-message-error`} className="form-field__error">
-                  {field.error.value}
-                </p>
-              ) : (
-                <p id={`${ids}-message-count`} className="form-field__hint">
-                  {`${(field.value.value ?? '').length}/${INVITE_MESSAGE_MAX}`}
-                </p>
-              )}
-            </div>
+            <TextAreaField
+              field={field}
+              props={props}
+              label={MEMBER_TEXT.messageLabel}
+              maxLength={INVITE_MESSAGE_MAX}
+              rows={4}
+            />
           )}
         </Field>
         <figure className="invite-preview">
