@@ -16,7 +16,7 @@ import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
-import { uniqueEmail } from './support/database.ts'
+import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
 import { signInAs } from './support/session.ts'
@@ -115,6 +115,71 @@ test('a share and a recommendation made offline wait in the outbox through a rel
     await context.close()
     rmSync(profile, { recursive: true, force: true })
   }
+})
+
+test('a quote requested offline is composed from cached data, waits in the outbox and reaches the sales rep once', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor, tactic } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+
+  await goOffline(context)
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.requestQuote)
+  await expect(
+    modal.getByText(`To: ${BUYER_ACTION_TEXT.salesRepresentative(vendor.name)}`),
+  ).toBeVisible()
+  const subject = modal.getByLabel('Subject')
+  await expect(subject).toHaveValue(`Request a quote: ${tactic.name} by ${vendor.name}`)
+  await expectNoSeriousA11yViolations(page)
+  const unique = `Offline quote ${Date.now().toString(36)}`
+  await subject.fill(unique)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.send }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  expect(mailsTo(vendor.sales_rep_email).filter((mail) => mail.subject === unique)).toHaveLength(0)
+
+  await goOnline(context)
+  await expect(outboxButton(page, 1)).toBeHidden()
+  await expectExactlyOnce(vendor.sales_rep_email, unique)
+})
+
+test('an invitation from the nudge banner made offline waits in the outbox and goes once', async ({
+  page,
+  context,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  const nudged = await vendorWithNudgeBanner(vendorId)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${nudged.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: nudged.name })).toBeVisible()
+
+  await goOffline(context)
+  await page
+    .getByRole('complementary', { name: 'About this profile' })
+    .getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor })
+    .click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.inviteVendor)
+  await expect(modal.getByLabel('Subject')).toHaveValue(
+    `Join CPG Marketplace: buyers are looking for ${nudged.name}`,
+  )
+  const address = uniqueEmail('offline-invite')
+  await addRecipient(modal, address)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.invite }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  expect(mailsTo(address)).toHaveLength(0)
+
+  await goOnline(context)
+  await expect(outboxButton(page, 1)).toBeHidden()
+  await expectExactlyOnce(address)
 })
 
 test('two tabs offline: each item is sent once, by one of them', async ({ context }) => {
