@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { openInviteVendor } from './support/invite-vendor.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 
@@ -92,11 +93,7 @@ test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
   const nudged = await vendorWithNudgeBanner(vendorId)
   const { user } = await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto(`/company/${nudged.id}`)
-  await page
-    .getByRole('complementary', { name: 'About this profile' })
-    .getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor })
-    .click()
-  const modal = dialog(page, BUYER_ACTION_TEXT.inviteVendor)
+  const modal = await openInviteVendor(page)
   await expect(modal.getByLabel('Subject')).toHaveValue(
     new RegExp(nudged.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   )

@@ -17,6 +17,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { openInviteVendor } from './support/invite-vendor.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
 import { signInAs } from './support/session.ts'
@@ -161,11 +162,7 @@ test('an invitation from the nudge banner made offline waits in the outbox and g
   await expect(page.getByRole('heading', { level: 1, name: nudged.name })).toBeVisible()
 
   await goOffline(context)
-  await page
-    .getByRole('complementary', { name: 'About this profile' })
-    .getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor })
-    .click()
-  const modal = dialog(page, BUYER_ACTION_TEXT.inviteVendor)
+  const modal = await openInviteVendor(page)
   await expect(modal.getByLabel('Subject')).toHaveValue(
     `Join CPG Marketplace: buyers are looking for ${nudged.name}`,
   )
