@@ -78,6 +78,7 @@ export function startOutbox(
         now: Date.now,
         exclusive,
         changed: () => void store.changed(),
+        online: () => navigator.onLine,
       },
       force,
     )
