@@ -5,8 +5,10 @@ import { LOGIN_TO_RECOMMEND, NO_RESULTS } from '../src/app/features/search/searc
 import { BUYER_ACTION_MESSAGES } from '../src/domain/buyer-actions.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { openInviteVendor } from './support/invite-vendor.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 
@@ -22,7 +24,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 test('a buyer requests a quote for a tactic and the sales rep receives it', async ({ page }) => {
   const { vendorId, vendor, tactic } = await demoVendor(page.request)
-  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}?search_id=3`)
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
 
@@ -57,7 +59,7 @@ async function findMail(address: string, subject: string) {
 
 test('a buyer shares a vendor with two addresses', async ({ page }) => {
   const { vendorId, vendor } = await demoVendor(page.request)
-  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}`)
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
   const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
@@ -90,13 +92,9 @@ test('a buyer shares a vendor with two addresses', async ({ page }) => {
 test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
   const { vendorId } = await demoVendor(page.request)
   const nudged = await vendorWithNudgeBanner(vendorId)
-  const { user } = await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  const { user } = await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${nudged.id}`)
-  await page
-    .getByRole('complementary', { name: 'About this profile' })
-    .getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor })
-    .click()
-  const modal = dialog(page, BUYER_ACTION_TEXT.inviteVendor)
+  const modal = await openInviteVendor(page)
   await expect(modal.getByLabel('Subject')).toHaveValue(
     new RegExp(nudged.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   )
@@ -115,7 +113,7 @@ test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
 })
 
 test('a buyer recommends a missing vendor from an empty search', async ({ page }) => {
-  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
   await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()

@@ -14,9 +14,11 @@ import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { DEMO_PASSWORD, dialog } from './support/auth-ui.ts'
+import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
-import { uniqueEmail } from './support/database.ts'
+import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { openInviteVendor } from './support/invite-vendor.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
 import { signInAs } from './support/session.ts'
@@ -75,7 +77,7 @@ test('a share and a recommendation made offline wait in the outbox through a rel
   try {
     const { vendorId, vendor } = await demoVendor(context.request)
     let page = context.pages()[0] ?? (await context.newPage())
-    await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+    await signInAs(page, await newBuyer(), DEMO_PASSWORD)
     await underServiceWorker(page)
     await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
     await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
@@ -117,10 +119,72 @@ test('a share and a recommendation made offline wait in the outbox through a rel
   }
 })
 
+test('a quote requested offline is composed from cached data, waits in the outbox and reaches the sales rep once', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor, tactic } = await demoVendor(page.request)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+
+  await goOffline(context)
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.requestQuote)
+  await expect(
+    modal.getByText(`To: ${BUYER_ACTION_TEXT.salesRepresentative(vendor.name)}`),
+  ).toBeVisible()
+  const subject = modal.getByLabel('Subject')
+  await expect(subject).toHaveValue(`Request a quote: ${tactic.name} by ${vendor.name}`)
+  await expectNoSeriousA11yViolations(page)
+  const unique = `Offline quote ${Date.now().toString(36)}`
+  await subject.fill(unique)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.send }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  expect(mailsTo(vendor.sales_rep_email).filter((mail) => mail.subject === unique)).toHaveLength(0)
+
+  await goOnline(context)
+  await expect(outboxButton(page, 1)).toBeHidden()
+  await expectExactlyOnce(vendor.sales_rep_email, unique)
+})
+
+test('an invitation from the nudge banner made offline waits in the outbox and goes once', async ({
+  page,
+  context,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  const nudged = await vendorWithNudgeBanner(vendorId)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${nudged.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: nudged.name })).toBeVisible()
+
+  await goOffline(context)
+  const modal = await openInviteVendor(page)
+  await expect(modal.getByLabel('Subject')).toHaveValue(
+    `Join CPG Marketplace: buyers are looking for ${nudged.name}`,
+  )
+  const address = uniqueEmail('offline-invite')
+  await addRecipient(modal, address)
+  await expectNoSeriousA11yViolations(page)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.invite, exact: true }).click()
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
+  await expect(modal).toBeHidden()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  expect(mailsTo(address)).toHaveLength(0)
+
+  await goOnline(context)
+  await expect(outboxButton(page, 1)).toBeHidden()
+  await expectExactlyOnce(address)
+})
+
 test('two tabs offline: each item is sent once, by one of them', async ({ context }) => {
   const { vendorId, vendor } = await demoVendor(context.request)
   const first = await context.newPage()
-  await signInAs(first, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(first, await newBuyer(), DEMO_PASSWORD)
   await underServiceWorker(first)
   await first.goto(`/company/${vendorId}`)
   await expect(first.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
@@ -146,7 +210,7 @@ test('a submission the server refuses on replay comes back as its form with the 
   context,
 }) => {
   const { vendorId, vendor } = await demoVendor(page.request)
-  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await underServiceWorker(page)
   await page.goto(`/company/${vendorId}`)
   await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
@@ -195,7 +259,7 @@ test('a burst of 60 random offline, online and reload steps with shares delivers
 }) => {
   test.setTimeout(300_000)
   const { vendorId, vendor } = await demoVendor(page.request)
-  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await underServiceWorker(page)
   await page.goto(`/company/${vendorId}`)
   await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import { BUYER_ACTION_MESSAGES } from '../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, type QuoteUser } from '../../domain/buyer-actions.ts'
 import { canContactVendor } from '../../domain/permissions.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
@@ -64,6 +64,16 @@ export async function loadSender(db: Database, userId: number) {
 }
 
 export type Sender = Awaited<ReturnType<typeof loadSender>>
+
+/** The sender as a quote's answer carries it, and as the prefilled texts read it. */
+export const quoteUser = (sender: Sender): QuoteUser => ({
+  company_name: sender.companyName,
+  email: sender.email,
+  phone_number: sender.phoneNumber,
+  first_name: sender.firstName,
+  last_name: sender.lastName,
+  job_title: sender.jobTitle,
+})
 
 export const fullName = (sender: Pick<Sender, 'firstName' | 'lastName'>) =>
   `${sender.firstName} ${sender.lastName}`.trim()

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { type NudgeData, NudgeSchema } from '../../domain/buyer-actions.ts'
+import { nudgeTexts } from '../../domain/prefilled-texts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
-import { loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
-import { nudgeTexts } from '../buyer-actions/prefilled-texts.ts'
+import { loadActionTarget, loadSender, pageUrl, quoteUser } from '../buyer-actions/action-target.ts'
 import type { Database } from '../db/client.ts'
 import { vendorNudges } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
@@ -20,7 +20,7 @@ const nudgedVendor = (db: Database, user: SessionUser, vendorId: string) =>
 export const nudgeRoutes = new Hono<AppEnv>()
   .get('/nudges/:vendorId', requireUser, async (c) => {
     const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
-    const texts = nudgeTexts(await loadSender(c.var.db, c.var.user.id), vendor.name)
+    const texts = nudgeTexts(quoteUser(await loadSender(c.var.db, c.var.user.id)), vendor.name)
     const data: NudgeData = {
       vendor_name: vendor.name,
       email_subject: texts.subject,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import { BUYER_ACTION_MESSAGES } from '../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../domain/buyer-actions.ts'
+import { quoteTexts } from '../../domain/prefilled-texts.ts'
 import { outbox, quoteRequests, tactics } from '../db/schema/index.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createCompany, createUser, TEST_PASSWORD } from '../testing/factories.ts'
@@ -236,5 +237,29 @@ describe('request a quote', () => {
       .from(outbox)
       .where(eq(outbox.toAddress, 'replay-rep@example.test'))
     expect(mails).toHaveLength(1)
+  })
+
+  it("a quote composed offline: the client's texts, and the create's recipient sent back as answered", async () => {
+    const key = crypto.randomUUID()
+    const created = await create(
+      buyer,
+      { vendor_id: actors.vendor.id, tactic_id: tacticId },
+      { 'Idempotency-Key': key },
+    )
+    const { data } = (await created.json()) as { data: QuoteData }
+    const texts = quoteTexts(data.user, data.vendor_name, data.tactic_name)
+    expect([data.email_subject, data.email_text]).toEqual([texts.subject, texts.text])
+    const subject = `Composed offline ${key}`
+    const body = { email_cc: [], email_subject: subject, email_text: texts.text }
+    const res = await send(
+      data.request_quote_id,
+      buyer,
+      { ...body, email_to: data.email_to },
+      { 'Idempotency-Key': key },
+    )
+    expect(res.status).toBe(200)
+    await t.deliverMail()
+    const mail = await t.inbox.waitFor((m) => m.subject === subject)
+    expect(mail.envelopeTo).toEqual([actors.vendor.salesRepEmail])
   })
 })

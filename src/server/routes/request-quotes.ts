@@ -7,11 +7,17 @@ import {
   type QuoteData,
   QuoteSendSchema,
 } from '../../domain/buyer-actions.ts'
+import { quoteTexts } from '../../domain/prefilled-texts.ts'
 import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
-import { fullName, loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
-import { quoteTexts } from '../buyer-actions/prefilled-texts.ts'
+import {
+  fullName,
+  loadActionTarget,
+  loadSender,
+  pageUrl,
+  quoteUser,
+} from '../buyer-actions/action-target.ts'
 import { quoteRequests } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
@@ -43,8 +49,8 @@ export const requestQuoteRoutes = new Hono<AppEnv>()
       body.tactic_id,
       'contact',
     )
-    const sender = await loadSender(c.var.db, c.var.user.id)
-    const texts = quoteTexts(sender, vendor.name, tactic?.name ?? null)
+    const user = quoteUser(await loadSender(c.var.db, c.var.user.id))
+    const texts = quoteTexts(user, vendor.name, tactic?.name ?? null)
     const [quote] = await c.var.db
       .insert(quoteRequests)
       .values({
@@ -71,14 +77,7 @@ export const requestQuoteRoutes = new Hono<AppEnv>()
       email_cc: [],
       email_subject: texts.subject,
       email_text: texts.text,
-      user: {
-        company_name: sender.companyName,
-        email: sender.email,
-        phone_number: sender.phoneNumber,
-        first_name: sender.firstName,
-        last_name: sender.lastName,
-        job_title: sender.jobTitle,
-      },
+      user,
     }
     return c.json({ data }, 201)
   })

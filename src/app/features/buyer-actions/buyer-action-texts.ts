@@ -12,4 +12,6 @@ export const BUYER_ACTION_TEXT = {
   cancel: 'Cancel',
   sending: 'Sending…',
   loading: 'Loading…',
+  /** The recipient of a quote composed offline: the address comes with the create's answer. */
+  salesRepresentative: (vendorName: string) => `${vendorName}'s sales representative`,
 } as const

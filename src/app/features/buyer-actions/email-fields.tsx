@@ -7,7 +7,8 @@ type List = { value: string[]; onChange: (value: string[]) => void }
 type Text = { value: string; onChange: (value: string) => void }
 
 type Props = {
-  to: List
+  /** None for a quote composed offline, whose recipient the server names. */
+  to?: List
   /** Copies, for the quote. */
   cc?: List
   subject: Text
@@ -21,13 +22,15 @@ type Props = {
 export function EmailFields({ to, cc, subject, text, error, disabled }: Props) {
   return (
     <>
-      <RecipientsField
-        label="To"
-        recipients={to.value}
-        onChange={to.onChange}
-        serverError={serverFieldError(error, 'email_to')}
-        disabled={disabled}
-      />
+      {to && (
+        <RecipientsField
+          label="To"
+          recipients={to.value}
+          onChange={to.onChange}
+          serverError={serverFieldError(error, 'email_to')}
+          disabled={disabled}
+        />
+      )}
       {cc && (
         <RecipientsField
           label="Cc"

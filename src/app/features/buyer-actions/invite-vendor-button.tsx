@@ -7,9 +7,11 @@ import { InviteVendorModal } from './invite-vendor-modal.tsx'
 /** The nudge banner's Invite Vendor button; not for visitors nor the vendor's own members. */
 export function InviteVendorButton({
   vendorId,
+  vendorName,
   searchId,
 }: {
   vendorId: number
+  vendorName: string
   searchId: number | null
 }) {
   const user = useSession()?.user
@@ -21,7 +23,12 @@ export function InviteVendorButton({
         {BUYER_ACTION_TEXT.inviteVendor}
       </button>
       {open && (
-        <InviteVendorModal vendorId={vendorId} searchId={searchId} onClose={() => setOpen(false)} />
+        <InviteVendorModal
+          vendorId={vendorId}
+          searchId={searchId}
+          offline={{ vendorName, sender: user }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   )

@@ -10,15 +10,21 @@ import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { EmailFields } from './email-fields.tsx'
 import { LoadingOverlay } from './loading-overlay.tsx'
 import { ModalActions } from './modal-actions.tsx'
-import { nudgeQuery } from './nudge-query.ts'
+import { nudgeQuery, type OfflineNudge } from './nudge-query.ts'
 import { useActionSubmission } from './use-action-submission.ts'
 
-type Props = { vendorId: number; searchId: number | null; onClose: () => void }
+type Props = {
+  vendorId: number
+  searchId: number | null
+  /** For composing the invitation offline. */
+  offline?: OfflineNudge
+  onClose: () => void
+}
 
 /** Invite Vendor from the nudge banner (marketplace.md §5): loads the prefilled texts first. */
-export function InviteVendorModal({ vendorId, searchId, onClose }: Props) {
+export function InviteVendorModal({ vendorId, searchId, offline, onClose }: Props) {
   const api = useApi()
-  const nudge = useQuery(nudgeQuery(api, vendorId))
+  const nudge = useQuery(nudgeQuery(api, vendorId, offline))
   const [isOpen, setOpen] = useState(true)
 
   useEffect(() => {

@@ -1,43 +1,64 @@
 import { useState } from 'react'
-import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import type { OpenQuote } from './composed-quote.ts'
 import { EmailFields } from './email-fields.tsx'
 import { ModalActions } from './modal-actions.tsx'
 import { useActionSubmission } from './use-action-submission.ts'
 
 type Props = {
-  quote: QuoteData
-  /** The create's Idempotency-Key, sent again with the first send (docs/api-buyer-actions.md). */
-  idempotencyKey: string
+  /** Its create's Idempotency-Key is sent again with the first send (docs/api-buyer-actions.md). */
+  quote: OpenQuote
   /** After the quote was sent (true) or left unsent (false), when the modal has closed. */
   onClose: (sent: boolean) => void
 }
 
-/** The composed quote email, prefilled from POST /request_quote (marketplace.md §4, §5). */
-export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
+/**
+ * The composed quote email, prefilled from POST /request_quote (marketplace.md §4, §5), or composed
+ * offline: then it goes to the vendor's sales representative as the create answers at send time.
+ */
+export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Props) {
   const [to, setTo] = useState(quote.email_to.map((r) => r.email))
   const [cc, setCc] = useState(quote.email_cc.map((r) => r.email))
   const [subject, setSubject] = useState(quote.email_subject)
   const [text, setText] = useState(quote.email_text)
   const [isOpen, setOpen] = useState(true)
   const [sent, setSent] = useState(false)
-  const submission = useActionSubmission(idempotencyKey)
+  const submission = useActionSubmission(key)
   const error = submission.error
   const user = quote.user
 
   const send = async () => {
     try {
-      const result = await submission.mutateAsync({
-        kind: 'quote_send',
-        method: 'PUT',
-        path: `/request_quote/${quote.request_quote_id}`,
-        body: { email_to: to, email_cc: cc, email_subject: subject, email_text: text },
-        summary: `Request a quote from ${quote.vendor_name}`,
-      })
+      const email = { email_cc: cc, email_subject: subject, email_text: text }
+      const summary = `Request a quote from ${quote.vendor_name}`
+      const result = await submission.mutateAsync(
+        create
+          ? {
+              kind: 'quote_send',
+              method: 'POST',
+              path: '/request_quote',
+              body: create,
+              followUp: {
+                method: 'PUT',
+                path: '/request_quote/{request_quote_id}',
+                body: email,
+                bodyFromAnswer: ['email_to'],
+              },
+              summary,
+            }
+          : {
+              kind: 'quote_send',
+              method: 'PUT',
+              path: `/request_quote/${quote.request_quote_id}`,
+              body: { email_to: to, ...email },
+              summary,
+            },
+      )
       showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.quoteSent))
       setSent(true)
       setOpen(false)
@@ -75,8 +96,13 @@ export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
             <strong>{quote.vendor_name}</strong>
           )}
         </p>
+        {create && (
+          <p className="buyer-action-form__to">
+            To: {BUYER_ACTION_TEXT.salesRepresentative(quote.vendor_name)}
+          </p>
+        )}
         <EmailFields
-          to={{ value: to, onChange: setTo }}
+          to={create ? undefined : { value: to, onChange: setTo }}
           cc={{ value: cc, onChange: setCc }}
           subject={{ value: subject, onChange: setSubject }}
           text={{ value: text, onChange: setText }}
@@ -102,7 +128,7 @@ export function QuoteModal({ quote, idempotencyKey, onClose }: Props) {
         <ModalActions
           submitLabel={BUYER_ACTION_TEXT.send}
           pending={submission.isPending}
-          disabled={!to.length || !subject.trim()}
+          disabled={(!create && !to.length) || !subject.trim()}
           onCancel={() => setOpen(false)}
         />
       </form>

@@ -1,9 +1,12 @@
 import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
+import { NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { useSession } from '../../session/use-session.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
+import { composedQuote, type OpenQuote, quoteCreateBody } from './composed-quote.ts'
 import { LoadingOverlay } from './loading-overlay.tsx'
 import { QuoteModal } from './quote-modal.tsx'
 import type { SharedPage } from './share-modal.tsx'
@@ -11,38 +14,37 @@ import { newIdempotencyKey } from './submit-action.ts'
 
 /**
  * Request a Quote (marketplace.md §4): creates the quote, opens the composed email, and discards
- * the quote when the modal closes unsent.
+ * the quote when the modal closes unsent. Without the network the quote is composed here from the
+ * page and the cached account, and created when it is sent.
  */
-export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
+export function RequestQuoteButton(page: SharedPage) {
   const api = useApi()
+  const user = useSession()?.user
   const [pending, setPending] = useState(false)
-  const [quote, setQuote] = useState<{ data: QuoteData; key: string } | null>(null)
+  const [quote, setQuote] = useState<OpenQuote | null>(null)
 
   const open = async () => {
-    setPending(true)
     const key = newIdempotencyKey()
+    if (!navigator.onLine && user) return setQuote(composedQuote(page, user, key))
+    setPending(true)
     try {
       const { data } = await api.request<{ data: QuoteData }>('/request_quote', {
         method: 'POST',
         headers: { 'Idempotency-Key': key },
-        body: {
-          vendor_id: vendor.id,
-          vendor_name: vendor.name,
-          tactic_id: tactic?.id,
-          tactic_name: tactic?.name,
-          search_id: searchId,
-        },
+        body: quoteCreateBody(page),
       })
-      setQuote({ data, key })
-    } catch {
-      showToast(BUYER_ACTION_MESSAGES.quoteLoadFailed, 'danger')
+      setQuote({ data, key, create: null })
+    } catch (error) {
+      if (error instanceof NetworkError && user) setQuote(composedQuote(page, user, key))
+      else showToast(BUYER_ACTION_MESSAGES.quoteLoadFailed, 'danger')
     } finally {
       setPending(false)
     }
   }
 
   const closed = (sent: boolean) => {
-    if (!sent && quote) {
+    // A quote composed offline was never created: nothing to discard.
+    if (!sent && quote && !quote.create) {
       // A draft left unsent is discarded; a failure here costs nothing the user sees.
       void api
         .request(`/request_quote/${quote.data.request_quote_id}/discard`, { method: 'PUT' })
@@ -57,7 +59,7 @@ export function RequestQuoteButton({ vendor, tactic, searchId }: SharedPage) {
         {BUYER_ACTION_TEXT.requestQuote}
       </PendingButton>
       {pending && <LoadingOverlay label={BUYER_ACTION_TEXT.loading} page />}
-      {quote && <QuoteModal quote={quote.data} idempotencyKey={quote.key} onClose={closed} />}
+      {quote && <QuoteModal quote={quote} onClose={closed} />}
     </>
   )
 }

@@ -1,4 +1,6 @@
 import type { ApiClient } from '../../api/api-client.ts'
+import type { Submission } from '../outbox/outbox-item.ts'
+import { requestWithFollowUp } from '../outbox/request-with-follow-up.ts'
 
 /** The buyer's submissions that may be queued offline and are applied exactly once by the server. */
 export type ActionKind =
@@ -22,6 +24,8 @@ export type ActionRequest = {
   idempotencyKey: string
   /** A short human text for a pending list, e.g. "Share Acme with 2 recipients". */
   summary: string
+  /** A quote composed offline is created, then sent with the create's answer, under the one key. */
+  followUp?: Submission['followUp']
 }
 
 /**
@@ -31,13 +35,10 @@ export type ActionRequest = {
  * Request a Quote is create-then-send: `POST /request_quote` (answers `request_quote_id`) then
  * `PUT /request_quote/{id}`. Both may carry the same key: keys are scoped by method and path, and a
  * repeated create under that key replays the same `request_quote_id`, so the pair is safe to replay.
+ * A quote composed offline makes both calls in one submission (`followUp`).
  */
 export function submitAction<T>(api: ApiClient, request: ActionRequest): Promise<T> {
-  return api.request<T>(request.path, {
-    method: request.method,
-    body: request.body,
-    headers: { 'Idempotency-Key': request.idempotencyKey },
-  })
+  return requestWithFollowUp<T>(api, request)
 }
 
 /** A fresh key for one user submission. */

@@ -23,7 +23,7 @@ export function useActionSubmission<T = unknown>(
     mutationFn: (request: ActionSubmission) => {
       last.current = keyFor(
         last.current,
-        JSON.stringify([request.method, request.path, request.body]),
+        JSON.stringify([request.method, request.path, request.body, request.followUp]),
       )
       const keyed = { ...request, idempotencyKey: last.current.key }
       // Offline, or no answer: kept in the outbox and sent once the network is back.

@@ -11,9 +11,16 @@ export type Submission = {
   summary: string
   /**
    * A second call made with the first one's answer under the same key (Request a Quote is
-   * create-then-send): `{name}` in the path is filled from the first answer's `data.name`.
+   * create-then-send): `{name}` in the path is filled from the first answer's `data.name`, and the
+   * fields named in `bodyFromAnswer` are taken into the body from the first answer's `data` (a
+   * quote composed offline is sent to the recipient the create answers).
    */
-  followUp?: { method: 'POST' | 'PUT' | 'PATCH'; path: string; body: unknown }
+  followUp?: {
+    method: 'POST' | 'PUT' | 'PATCH'
+    path: string
+    body: unknown
+    bodyFromAnswer?: string[]
+  }
 }
 
 /**

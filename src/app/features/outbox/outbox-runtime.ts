@@ -8,33 +8,15 @@ import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
 import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 import { type ReplayEvent, replayOutbox, type SendResult } from './replay-outbox.ts'
+import { requestWithFollowUp } from './request-with-follow-up.ts'
 
 const LOCK_NAME = 'outbox-replay'
 
-/** `/request_quote/{request_quote_id}` with the first answer's `data`. */
-export function filledPath(template: string, answer: unknown): string {
-  const data = (answer as { data?: Record<string, unknown> } | null)?.data ?? {}
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(data[name])))
-}
-
-/**
- * Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
- * handles a 401), then the follow-up if any, both under the submission's key: a replay after a lost
- * answer makes the server repeat its first answer instead of acting again.
- */
+/** Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
+ * handles a 401) and tells what became of it. */
 export async function sendSubmission(api: ApiClient, item: OutboxItem): Promise<SendResult> {
-  const { method, path, body, idempotencyKey, followUp } = item.submission
-  const headers = { 'Idempotency-Key': idempotencyKey }
   try {
-    let answer = await api.request(path, { method, body, headers })
-    if (followUp) {
-      answer = await api.request(filledPath(followUp.path, answer), {
-        method: followUp.method,
-        body: followUp.body,
-        headers,
-      })
-    }
-    return { status: 200, body: answer }
+    return { status: 200, body: await requestWithFollowUp(api, item.submission) }
   } catch (error) {
     if (error instanceof ApiError) return { status: error.status, body: error.body }
     if (error instanceof NetworkError) return { status: 'no-answer' }
@@ -96,6 +78,7 @@ export function startOutbox(
         now: Date.now,
         exclusive,
         changed: () => void store.changed(),
+        online: () => navigator.onLine,
       },
       force,
     )

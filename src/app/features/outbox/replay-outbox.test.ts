@@ -64,6 +64,14 @@ function setup(answer: (item: OutboxItem) => SendResult | Promise<SendResult>) {
 const ok: SendResult = { status: 201, body: {} }
 
 describe('replayOutbox', () => {
+  it('tries nothing while the browser is known to be offline', async () => {
+    const t = setup(() => ok)
+    await t.enqueue('a')
+    expect(await replayOutbox({ ...t.deps(), online: () => false }, true)).toEqual([])
+    expect(t.sent).toEqual([])
+    expect(t.storage.items.get('a')?.state).toBe('pending')
+  })
+
   it('sends the user’s items oldest first and forgets each once delivered', async () => {
     const t = setup(() => ok)
     await t.enqueue('a')

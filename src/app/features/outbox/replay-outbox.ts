@@ -20,6 +20,11 @@ export type ReplayDeps = {
   exclusive: (task: () => Promise<void>) => Promise<void>
   /** Called after every stored change, so lists can be read again. */
   changed?: () => void
+  /**
+   * Whether the browser has a network at all. Known offline, nothing is tried: a send could only
+   * fail, and the `online` event starts the next pass.
+   */
+  online?: () => boolean
 }
 
 const BACKOFF_BASE_MS = 2_000
@@ -62,7 +67,7 @@ function backingOff(item: OutboxItem, now: number, force: boolean) {
 export async function replayOutbox(deps: ReplayDeps, force = false): Promise<ReplayEvent[]> {
   const events: ReplayEvent[] = []
   const { storage, userId } = deps
-  if (userId === null) return events
+  if (userId === null || deps.online?.() === false) return events
   await deps.exclusive(async () => {
     const queued = (await storage.all()).sort((a, b) => a.createdAt - b.createdAt)
     for (const listed of queued) {

@@ -6,7 +6,8 @@ import {
   type RequestOptions,
 } from '../../api/api-client.ts'
 import { newOutboxItem, type Submission } from './outbox-item.ts'
-import { filledPath, sendSubmission } from './outbox-runtime.ts'
+import { sendSubmission } from './outbox-runtime.ts'
+import { filledPath } from './request-with-follow-up.ts'
 
 function recordingApi(answer: (path: string) => unknown) {
   const calls: { path: string; options: RequestOptions }[] = []
@@ -65,5 +66,28 @@ describe('sendSubmission', () => {
     expect(
       filledPath('/request_quote/{request_quote_id}', { data: { request_quote_id: 'a/b' } }),
     ).toBe('/request_quote/a%2Fb')
+  })
+
+  it('takes the fields it names from the first answer into the follow-up body', async () => {
+    const rep = { email: 'rep@vendor.example', first_name: 'Rae', last_name: 'Rep' }
+    const { api, calls } = recordingApi((path) =>
+      path === '/request_quote' ? { data: { request_quote_id: 7, email_to: [rep] } } : {},
+    )
+    const composedOffline: Submission = {
+      ...quote,
+      followUp: {
+        method: 'PUT',
+        path: '/request_quote/{request_quote_id}',
+        body: { email_cc: [], email_subject: 'Quote' },
+        bodyFromAnswer: ['email_to'],
+      },
+    }
+    await sendSubmission(api, newOutboxItem(composedOffline, 1, 0))
+    expect(calls[1]?.path).toBe('/request_quote/7')
+    expect(calls[1]?.options.body).toEqual({
+      email_cc: [],
+      email_subject: 'Quote',
+      email_to: [rep],
+    })
   })
 })

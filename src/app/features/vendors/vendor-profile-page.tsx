@@ -57,7 +57,11 @@ export function VendorProfilePage({
       {detail?.nudge_banner && (
         <aside className="alert alert--info nudge-banner" aria-label="About this profile">
           <p className="alert__message">{VENDOR_TEXT.nudgeBanner}</p>
-          <InviteVendorButton vendorId={vendorId} searchId={search.search_id ?? null} />
+          <InviteVendorButton
+            vendorId={vendorId}
+            vendorName={vendor.name}
+            searchId={search.search_id ?? null}
+          />
         </aside>
       )}
       {!detail && <VisitorNotice />}

@@ -1,0 +1,31 @@
+import { PRODUCT_NAME } from './brand.ts'
+import type { QuoteUser } from './buyer-actions.ts'
+
+/**
+ * The sender as the prefilled texts name them. Shared by the server, which composes the texts, and
+ * the client, which composes a quote offline from the cached account: both must read the same.
+ */
+export type TextSender = Pick<QuoteUser, 'first_name' | 'last_name' | 'job_title' | 'company_name'>
+
+const fullName = (sender: TextSender) => `${sender.first_name} ${sender.last_name}`.trim()
+
+const signature = (sender: TextSender) =>
+  [fullName(sender), sender.job_title, sender.company_name].filter(Boolean).join('\n')
+
+/** The quote email as the modal opens it (marketplace.md §4). */
+export function quoteTexts(sender: TextSender, vendorName: string, tacticName: string | null) {
+  const about = tacticName ? `${tacticName} by ${vendorName}` : vendorName
+  return {
+    subject: `Request a quote: ${about}`,
+    text: `Hello,\n\nI found ${about} on ${PRODUCT_NAME} and would like to receive a quote. Please contact me with pricing and availability.\n\nThank you,\n${signature(sender)}`,
+  }
+}
+
+/** The invite vendor email, with the user's name and job title (marketplace.md §5). */
+export function nudgeTexts(sender: TextSender, vendorName: string) {
+  const who = sender.job_title ? `${fullName(sender)}, ${sender.job_title}` : fullName(sender)
+  return {
+    subject: `Join ${PRODUCT_NAME}: buyers are looking for ${vendorName}`,
+    text: `Hello,\n\nI am ${who}. I found ${vendorName} on ${PRODUCT_NAME}, where CPG marketers discover vendors and their marketing tactics, but your company profile is not complete yet. Please claim and complete it so buyers like me can learn about your tactics.\n\nBest regards,\n${signature(sender)}`,
+  }
+}
