@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { mainLoader } from './support/main-loader.ts'
 
 test('the landing page shows its headline, both logo sliders and the visitor header', async ({
   page,
@@ -73,7 +74,7 @@ test('the landing page has no serious or critical accessibility violation', asyn
   await expect(
     page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
   ).toBeVisible()
-  await expect(page.getByRole('status')).toHaveCount(0)
+  await expect(mainLoader(page)).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -88,7 +89,7 @@ test('the pre-rendered headline stays on screen while the app boots over it', as
     })
   })
   await page.goto('/')
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 5000 })
+  await expect(mainLoader(page)).toHaveCount(0, { timeout: 5000 })
   await expect(
     page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
   ).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { mainLoader } from './support/main-loader.ts'
 
 test('a protected route without a session redirects to / keeping its query and location', async ({
   page,
@@ -38,6 +39,6 @@ test('error pages opened with no previous location go to /', async ({ page }) =>
 
 test('a full-page spinner covers the first second of start-up', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('status')).toBeVisible()
-  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 3000 })
+  await expect(mainLoader(page)).toBeVisible()
+  await expect(mainLoader(page)).toHaveCount(0, { timeout: 3000 })
 })

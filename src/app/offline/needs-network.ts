@@ -1,7 +1,11 @@
 import { NetworkError } from '../api/api-client.ts'
 import { OFFLINE_TEXT } from './offline-texts.ts'
 
-/** The failure message of an action that needs the network: offline it says so instead. */
+/**
+ * The failure message of an action that needs the network: with the browser offline it says so;
+ * a request lost while the browser believes it is online keeps the action's own message, which
+ * asks to try again.
+ */
 export function unlessOffline(error: unknown, message: string): string {
-  return error instanceof NetworkError ? OFFLINE_TEXT.needsNetwork : message
+  return error instanceof NetworkError && !navigator.onLine ? OFFLINE_TEXT.needsNetwork : message
 }
