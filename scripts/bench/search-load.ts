@@ -1,10 +1,12 @@
+import type { Database } from '../../src/server/db/client.ts'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
 import type { BenchServer } from './bench-server.ts'
+import { httpGet } from './http-get.ts'
 import { type CatalogueKind, prepareCatalogue } from './search-catalogue.ts'
 import { type LoadFigures, loadTest } from './search-load-test.ts'
 import { type SearchScenario, searchDirectly, searchScenarios } from './search-scenarios.ts'
 import { startSearchServer } from './search-server.ts'
-import { type Latencies, timeEach } from './search-timing.ts'
+import { type Latencies, latencies, timeEach } from './search-timing.ts'
 
 export type SearchBenchOptions = {
   tactics: number
@@ -50,22 +52,35 @@ async function signIn(baseUrl: string): Promise<Record<string, string>> {
 
 const pathOf = (query: URLSearchParams) => `/api/v1/tactic_search?${query}`
 
-async function requestOk(url: string, headers: Record<string, string>): Promise<void> {
-  const res = await fetch(url, { headers })
-  await res.arrayBuffer()
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+type Misses = { sql: Latencies; miss: Latencies }
+
+/** Each query once on the database and once through the API, in turn: both meet the same machine. */
+async function timeSideBySide(
+  db: Database,
+  scenario: SearchScenario,
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<Misses> {
+  const sql: number[] = []
+  const miss: number[] = []
+  for (const query of scenario.queries) {
+    const direct = performance.now()
+    await searchDirectly(db, query)
+    const api = performance.now()
+    await httpGet(`${baseUrl}${pathOf(query)}`, headers)
+    sql.push(api - direct)
+    miss.push(performance.now() - api)
+  }
+  return { sql: latencies(sql), miss: latencies(miss) }
 }
 
-async function measureApi(
-  server: BenchServer,
-  scenario: SearchScenario,
-  options: SearchBenchOptions,
-): Promise<{ miss: Latencies; load: LoadFigures }> {
-  const headers = await signIn(server.url)
-  const paths = scenario.queries.map(pathOf)
-  const miss = await timeEach(paths, (path) => requestOk(`${server.url}${path}`, headers))
-  const load = await loadTest(server.url, paths, { ...options, headers })
-  return { miss, load }
+/** The SQL of every scenario, timed before the server starts. */
+async function timeSqlAlone(db: Database, scenarios: readonly SearchScenario[]) {
+  const sql: Latencies[] = []
+  for (const scenario of scenarios) {
+    sql.push(await timeEach(scenario.queries, (query) => searchDirectly(db, query)))
+  }
+  return sql
 }
 
 function budgetNotes(kind: CatalogueKind, { scenario, sql, miss, load }: ScenarioFigures) {
@@ -115,7 +130,8 @@ function report(
     `  load = ${options.connections} connections × ${options.seconds} s over ${queries} distinct`,
     '    queries, answered mostly from the result cache;',
     '  first request = each of those queries once, one at a time (a cache miss);',
-    '  SQL = the same work run directly on the database; overhead = first request p50 / SQL p50.',
+    '  SQL = the same work run directly on the database, each query just before its first request',
+    '    (PGlite: all before the server starts); overhead = first request p50 / SQL p50.',
   ]
   const indent = ''.padEnd(24)
   lines.push(`  ${'floor: GET /health'.padEnd(22)}${loadLine(floor)} (signed in, no search)`)
@@ -133,17 +149,10 @@ async function benchDatabase(kind: CatalogueKind, options: SearchBenchOptions, p
   progress(`${DATABASE_NAMES[kind]}: preparing ${options.tactics} tactics`)
   const catalogue = await prepareCatalogue(kind, options.tactics, options.reseed)
   const handle = await catalogue.open()
-  progress(`${DATABASE_NAMES[kind]}: timing the SQL`)
   const scenarios = await searchScenarios(handle.db)
-  const sql: Latencies[] = []
-  try {
-    for (const scenario of scenarios) {
-      sql.push(await timeEach(scenario.queries, (query) => searchDirectly(handle.db, query)))
-    }
-  } finally {
-    // PGlite holds its data directory alone: the server opens it next.
-    await handle.close()
-  }
+  // PGlite holds its data directory alone: its SQL is timed before the server opens it.
+  const sqlAlone = kind === 'pglite' ? await timeSqlAlone(handle.db, scenarios) : undefined
+  if (sqlAlone) await handle.close()
   progress(`${DATABASE_NAMES[kind]}: starting the server`)
   const server = await startSearchServer(port, catalogue.serverEnv)
   const figures: ScenarioFigures[] = []
@@ -153,11 +162,20 @@ async function benchDatabase(kind: CatalogueKind, options: SearchBenchOptions, p
     floor = await measureFloor(server, options)
     for (const [index, scenario] of scenarios.entries()) {
       progress(`${DATABASE_NAMES[kind]}: ${scenario.name}`)
-      const api = await measureApi(server, scenario, options)
-      figures.push({ scenario, sql: sql[index] as Latencies, ...api })
+      const headers = await signIn(server.url)
+      const paths = scenario.queries.map(pathOf)
+      const misses: Misses = sqlAlone
+        ? {
+            sql: sqlAlone[index] as Latencies,
+            miss: await timeEach(paths, (path) => httpGet(`${server.url}${path}`, headers)),
+          }
+        : await timeSideBySide(handle.db, scenario, server.url, headers)
+      const load = await loadTest(server.url, paths, { ...options, headers })
+      figures.push({ scenario, ...misses, load })
     }
   } finally {
     await server.stop()
+    if (!sqlAlone) await handle.close()
   }
   return report(kind, options, floor, figures)
 }

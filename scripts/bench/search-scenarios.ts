@@ -45,7 +45,7 @@ export async function searchDirectly(db: Database, params: URLSearchParams): Pro
     searchType: query.keyword ? 'tactic_keyword' : 'tactic_filters',
     keyword: query.keyword,
     filters: filtersOf(query),
-    resultCount: found.total,
+    resultCount: found.value.total,
   })
 }
 

@@ -64,6 +64,15 @@ describe('autocomplete', () => {
     expect(answer.total_count).toBe(1)
   })
 
+  it('suggests a name added since the same letters were typed', async () => {
+    const before = await search.suggestTactics('quillon')
+    expect(before).toEqual({ suggestions: [], total_count: 0 })
+    await createTactic(t.db, { vendorId: vendors.second, name: 'Quillonaire Shelf Talkers' })
+    const after = await search.suggestTactics('quillon')
+    expect(after.total_count).toBe(1)
+    expect(after.suggestions.map((s) => s.name)).toEqual(['Quillonaire Shelf Talkers'])
+  })
+
   it('answers nothing for text without letters or digits', async () => {
     expect(await search.suggestTactics('!!')).toMatchObject({ suggestions: [], total_count: 0 })
   })

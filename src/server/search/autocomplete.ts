@@ -3,6 +3,7 @@ import type { SearchTab } from '../../domain/search.ts'
 import { AUTOCOMPLETE_ITEMS } from '../../domain/search.ts'
 import type { Suggestion, SuggestionKind } from '../../domain/search-results.ts'
 import type { Database } from '../db/client.ts'
+import { CATALOGUE_VERSION, type Versioned } from './catalogue-version.ts'
 import { queryRows } from './query-rows.ts'
 import { textArray } from './sql-arrays.ts'
 
@@ -20,9 +21,13 @@ const TAB_KINDS: Record<SearchTab, { kinds: SuggestionKind[]; counted: Suggestio
  * to each matching item. Names that start with it come first, then shorter ones; a name shared by
  * several items shows once, and counts them all.
  */
-export async function suggest(db: Database, keyword: string, tab: SearchTab): Promise<Suggestions> {
+export async function suggest(
+  db: Database,
+  keyword: string,
+  tab: SearchTab,
+): Promise<Versioned<Suggestions>> {
   const { kinds, counted } = TAB_KINDS[tab]
-  const [row] = await queryRows<Suggestions>(
+  const [row] = await queryRows<Suggestions & { version: string }>(
     db,
     sql`
       WITH typed AS MATERIALIZED (
@@ -35,7 +40,7 @@ export async function suggest(db: Database, keyword: string, tab: SearchTab): Pr
           AND n.term_key ~>=~ typed.key AND n.term_key ~<~ (typed.key || chr(1114111))
         ORDER BY n.kind, n.name_key, n.word_position
       )
-      SELECT
+      SELECT ${CATALOGUE_VERSION} AS version,
         (SELECT coalesce(sum(item_count), 0)::int FROM names WHERE kind = ${counted}) AS total,
         coalesce((
           SELECT json_agg(json_build_object('kind', kind, 'id', item_id, 'vendor_id', vendor_id,
@@ -46,5 +51,7 @@ export async function suggest(db: Database, keyword: string, tab: SearchTab): Pr
             ORDER BY kind DESC, word_position > 0, length(term), term
             LIMIT ${AUTOCOMPLETE_ITEMS}) best), '[]') AS suggestions`,
   )
-  return row ?? { suggestions: [], total: 0 }
+  if (!row) throw new Error('The suggestions query answered no row')
+  const { version, ...suggestions } = row
+  return { version, value: suggestions }
 }

@@ -34,11 +34,20 @@ export class VersionReader {
   }
 }
 
-/** The catalogue version: the sequence every change of the catalogue bumps (migration 0004). */
+/**
+ * The catalogue version: the sequence every change of the catalogue bumps (migration 0004). As a
+ * column of the statement that reads the catalogue, it costs no round trip of its own and is read
+ * right after that statement's snapshot is taken.
+ */
+export const CATALOGUE_VERSION = sql`(SELECT last_value::text FROM search_catalogue_version)`
+
+/** An answer and the catalogue version it was read at. */
+export type Versioned<T> = { version: string; value: T }
+
 export async function readCatalogueVersion(db: Database): Promise<string> {
   const [row] = await queryRows<{ version: string }>(
     db,
-    sql`SELECT last_value::text AS version FROM search_catalogue_version`,
+    sql`SELECT ${CATALOGUE_VERSION} AS version`,
   )
   return row?.version ?? ''
 }

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { CATALOGUE_VERSION } from './catalogue-version.ts'
 import { queryRows } from './query-rows.ts'
 
 /** A search document table and its key. */
@@ -20,11 +21,13 @@ export type RankRequest = {
   offset: number
 }
 
-export type RankedPage = { total: number; ids: number[] }
+/** The page and the catalogue version it was ranked at. */
+export type RankedPage = { version: string; total: number; ids: number[] }
 
 /**
  * Keywords rank by weighted full-text relevance, then featured, then name; filters alone by
- * featured, then name. The key breaks the last ties, so pages never overlap.
+ * featured, then name. The key breaks the last ties, so pages never overlap. The version is the
+ * first column, so it is read before the matches are counted.
  */
 function rankQuery({ table, key }: SearchTarget, request: RankRequest): SQL {
   const documents = sql.identifier(table)
@@ -33,7 +36,8 @@ function rankQuery({ table, key }: SearchTarget, request: RankRequest): SQL {
   const window = sql`LIMIT ${request.limit} OFFSET ${request.offset}`
   if (request.keyword === '') {
     return sql`
-      SELECT (SELECT count(*)::int FROM ${documents} d WHERE ${where}) AS total,
+      SELECT ${CATALOGUE_VERSION} AS version,
+        (SELECT count(*)::int FROM ${documents} d WHERE ${where}) AS total,
         ARRAY(SELECT d.${id} FROM ${documents} d WHERE ${where}
           ORDER BY d.featured DESC, d.name, d.${id} ${window}) AS ids`
   }
@@ -43,7 +47,7 @@ function rankQuery({ table, key }: SearchTarget, request: RankRequest): SQL {
       SELECT d.${id} AS id, ts_rank(d.document, q.query) AS rank, d.featured, d.name
       FROM ${documents} d, q
       WHERE d.document @@ q.query AND ${where})
-    SELECT (SELECT count(*)::int FROM matches) AS total,
+    SELECT ${CATALOGUE_VERSION} AS version, (SELECT count(*)::int FROM matches) AS total,
       ARRAY(SELECT id FROM matches ORDER BY rank DESC, featured DESC, name, id ${window}) AS ids`
 }
 
@@ -53,5 +57,6 @@ export async function rankedPage(
   request: RankRequest,
 ): Promise<RankedPage> {
   const [row] = await queryRows<RankedPage>(db, rankQuery(target, request))
-  return row ?? { total: 0, ids: [] }
+  if (!row) throw new Error('The ranking query answered no row')
+  return row
 }

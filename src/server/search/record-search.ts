@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SearchType } from '../../domain/search-statistic.ts'
 import type { Database } from '../db/client.ts'
+import { CATALOGUE_VERSION } from './catalogue-version.ts'
 import { queryRows } from './query-rows.ts'
 
 export type SearchRecord = {
@@ -28,7 +29,7 @@ export async function recordSearch(db: Database, record: SearchRecord): Promise<
       SELECT ${record.userId}::int, ${record.searchType}::text, ${record.keyword || null}::text,
         ${JSON.stringify(record.filters)}::jsonb, ${record.resultCount}::int
       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS asynchronous_commit
-      RETURNING id::int, (SELECT last_value::text FROM search_catalogue_version) AS version`,
+      RETURNING id::int, ${CATALOGUE_VERSION} AS version`,
   )
   if (!row) throw new Error('The search statistic was not written')
   return row

@@ -3,9 +3,10 @@ import { VISITOR_RESULTS } from '../../domain/search.ts'
 import type { SearchType } from '../../domain/search-statistic.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
+import type { Versioned } from './catalogue-version.ts'
 import { rankedPage, type SearchTarget } from './ranked-page.ts'
 import { correctResultCount, recordSearch } from './record-search.ts'
-import { cachedAt, cachedSearch, recentSearch } from './result-cache.ts'
+import { freshAnswer, recentAnswer } from './result-cache.ts'
 
 /** What every search query holds besides its filters. */
 export type SearchQueryBase = {
@@ -44,26 +45,27 @@ export function filtersOf<Query extends SearchQueryBase>(query: Query) {
   return filters
 }
 
-/** One page of results, straight from the database. */
+/** One page of results, straight from the database, at the catalogue version it was ranked at. */
 export async function searchPage<Query extends SearchQueryBase, Item>(
   db: Database,
   spec: SearchSpec<Query, Item>,
   query: Query,
   window: ResultWindow,
-): Promise<SearchPage<Item>> {
+): Promise<Versioned<SearchPage<Item>>> {
   const ranked = await rankedPage(db, spec.target, {
     keyword: query.keyword,
     conditions: await spec.conditions(db, query),
     limit: window.perPage,
     offset: (window.page - 1) * window.perPage,
   })
-  return { total: ranked.total, items: await spec.cards(db, ranked.ids) }
+  const items = await spec.cards(db, ranked.ids)
+  return { version: ranked.version, value: { total: ranked.total, items } }
 }
 
 /**
  * Finds a page of results (cached per catalogue version) and records the search. A cached page is
  * recorded first, in the round trip that also reads the version (result-cache.ts): one round trip
- * in all when the catalogue has not changed since.
+ * in all when the catalogue has not changed since. A page found in no cache is computed at once.
  */
 export async function runSearch<Query extends SearchQueryBase, Item>(
   db: Database,
@@ -84,16 +86,17 @@ export async function runSearch<Query extends SearchQueryBase, Item>(
       filters,
       resultCount,
     })
-  const recent = recentSearch<SearchPage<Item>>(db, key)
-  const recentPage = await recent?.value.catch(() => undefined)
-  if (!recent || !recentPage) {
-    const page = await cachedSearch(db, key, compute)
+  const seen = recentAnswer<SearchPage<Item>>(db, key)
+  const cached = await seen?.catch(() => undefined)
+  if (!cached) {
+    const { value: page } = await freshAnswer(db, key, seen, compute)
     return { searchId: (await record(page.total)).id, ...window, ...page }
   }
-  const recorded = await record(recentPage.total)
-  if (recorded.version === recent.version)
-    return { searchId: recorded.id, ...window, ...recentPage }
-  const page = await cachedAt(db, key, recorded.version, compute)
-  if (page.total !== recentPage.total) await correctResultCount(db, recorded.id, page.total)
+  const recorded = await record(cached.value.total)
+  if (recorded.version === cached.version) {
+    return { searchId: recorded.id, ...window, ...cached.value }
+  }
+  const { value: page } = await freshAnswer(db, key, seen, compute)
+  if (page.total !== cached.value.total) await correctResultCount(db, recorded.id, page.total)
   return { searchId: recorded.id, ...window, ...page }
 }
