@@ -20,25 +20,24 @@ type Props = {
 
 /** The composed email of Request a Quote and Invite Vendor: recipients, subject 500, text 4000. */
 export function EmailFields({ to, cc, subject, text, error, disabled }: Props) {
+  const recipientLists = [
+    ['To', to, 'email_to'],
+    ['Cc', cc, 'email_cc'],
+  ] as const
   return (
     <>
-      {to && (
-        <RecipientsField
-          label="To"
-          recipients={to.value}
-          onChange={to.onChange}
-          serverError={serverFieldError(error, 'email_to')}
-          disabled={disabled}
-        />
-      )}
-      {cc && (
-        <RecipientsField
-          label="Cc"
-          recipients={cc.value}
-          onChange={cc.onChange}
-          serverError={serverFieldError(error, 'email_cc')}
-          disabled={disabled}
-        />
+      {recipientLists.map(
+        ([label, list, field]) =>
+          list && (
+            <RecipientsField
+              key={label}
+              label={label}
+              recipients={list.value}
+              onChange={list.onChange}
+              serverError={serverFieldError(error, field)}
+              disabled={disabled}
+            />
+          ),
       )}
       <CountedTextField
         label="Subject"

@@ -1,6 +1,5 @@
-import { IonIcon } from '@ionic/react'
-import { closeCircle } from 'ionicons/icons'
 import { type KeyboardEvent, useId, useState } from 'react'
+import { EmailChipsBox } from '../../ui/forms/email-chips-box.tsx'
 import { addRecipients } from './recipients.ts'
 
 type Props = {
@@ -42,40 +41,24 @@ export function RecipientsField({ label, recipients, onChange, serverError, disa
   }
 
   return (
-    <div className="form-field recipients-field">
+    <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <div className="recipients-field__box" data-invalid={Boolean(shown)}>
-        <ul className="recipients-field__chips" aria-label={`${label}: ${recipients.length} added`}>
-          {recipients.map((email) => (
-            <li key={email} className="recipients-field__chip">
-              <span>{email}</span>
-              <button
-                type="button"
-                className="recipients-field__remove"
-                aria-label={`Remove ${email}`}
-                disabled={disabled}
-                onClick={() => onChange(recipients.filter((e) => e !== email))}
-              >
-                <IonIcon icon={closeCircle} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          id={id}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          value={draft}
-          disabled={disabled}
-          placeholder={recipients.length ? '' : 'name@company.com, other@company.com'}
-          aria-invalid={Boolean(shown)}
-          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => onInput(event.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => draft.trim() && commit(draft)}
-        />
-      </div>
+      <EmailChipsBox
+        id={id}
+        listLabel={`${label}: ${recipients.length} added`}
+        emails={recipients}
+        onRemove={(email) => onChange(recipients.filter((e) => e !== email))}
+        invalid={Boolean(shown)}
+        disabled={disabled}
+        input={{
+          value: draft,
+          placeholder: recipients.length ? '' : 'name@company.com, other@company.com',
+          'aria-describedby': shown ? `${id}-error` : `${id}-hint`,
+          onChange: (event) => onInput(event.target.value),
+          onKeyDown,
+          onBlur: () => draft.trim() && commit(draft),
+        }}
+      />
       {shown ? (
         <p id={`${id}-error`} className="form-field__error" role="alert">
           {shown}

@@ -1,6 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
 import { isEmailAddress, splitEmailList } from '../../../domain/fields.ts'
 import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
+import { EmailChipsBox } from '../../ui/forms/email-chips-box.tsx'
 
 export type EmailNotice = { email: string; message: string }
 
@@ -77,36 +78,21 @@ export function EmailChipsInput({
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <div className={`email-chips${error ? ' email-chips--invalid' : ''}`}>
-        <ul className="email-chips__list" aria-label="Addresses to invite">
-          {emails.map((email) => (
-            <li key={email} className="email-chip">
-              <span>{email}</span>
-              <button
-                type="button"
-                className="email-chip__remove"
-                aria-label={`Remove ${email}`}
-                onClick={() => onChange(emails.filter((other) => other !== email))}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-        <input
-          id={id}
-          type="text"
-          inputMode="email"
-          autoComplete="off"
-          value={text}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPaste={onPaste}
-          onBlur={onBlur}
-        />
-      </div>
+      <EmailChipsBox
+        id={id}
+        listLabel="Addresses to invite"
+        emails={emails}
+        onRemove={(email) => onChange(emails.filter((other) => other !== email))}
+        invalid={Boolean(error)}
+        input={{
+          value: text,
+          'aria-describedby': describedBy,
+          onChange: (event) => setText(event.target.value),
+          onKeyDown,
+          onPaste,
+          onBlur,
+        }}
+      />
       <p id={`${id}-hint`} className="form-field__hint">
         {hint}
       </p>
