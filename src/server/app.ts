@@ -23,6 +23,7 @@ import { searchRoutes } from './routes/search.ts'
 import { searchFilterRoutes } from './routes/search-filters.ts'
 import { searchStatisticRoutes } from './routes/search-statistics.ts'
 import { signInRoutes } from './routes/sign-in.ts'
+import { signInCodeRoutes } from './routes/sign-in-codes.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
 import { tacticIllustrationRoutes } from './routes/tactic-illustrations.ts'
@@ -46,6 +47,7 @@ export function createApi() {
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
+    .route('/', signInCodeRoutes)
     .route('/', userVerificationRoutes)
     .route('/', suggestedCompanyRoutes)
     .route('/', registrationRoutes)
