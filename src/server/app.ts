@@ -31,7 +31,8 @@ import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
 import { vendorLogoRoutes } from './routes/vendor-logos.ts'
 import { vendorRoutes } from './routes/vendors.ts'
-import { clientRoutes, uploadRoutes } from './static-files.ts'
+import { clientRoutes } from './static-files.ts'
+import { uploadRoutes } from './uploads/upload-routes.ts'
 
 /** The path to log; a route whose path carries a token logs its pattern, never the token. */
 function loggedPath(c: Context): string {
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('config', deps.config)
     c.set('logger', deps.logger)
+    c.set('storage', deps.storage)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -102,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', createApi())
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
-  app.route('/', uploadRoutes(deps.config.uploadsDir))
+  app.route('/', uploadRoutes)
   app.route('/', clientRoutes(deps.config.clientDir))
 
   app.onError((error, c) => {

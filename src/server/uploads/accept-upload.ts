@@ -2,6 +2,7 @@ import { type FileKind, fileKind } from './file-kind.ts'
 import { reencodeImage } from './image-encoding.ts'
 import { safePdf } from './pdf-safety.ts'
 import { storeFile, type UploadFolder } from './stored-file.ts'
+import type { UploadStorage } from './upload-storage.ts'
 
 /** What one kind of upload accepts and how it is kept. */
 export type UploadRule = {
@@ -24,7 +25,7 @@ export type UploadResult =
  * content, and kept as rewritten by the parser (pdf-safety.ts); every upload is served sandboxed.
  */
 export async function acceptUpload(
-  uploadsDir: string,
+  storage: UploadStorage,
   file: File,
   rule: UploadRule,
 ): Promise<UploadResult> {
@@ -35,10 +36,10 @@ export async function acceptUpload(
   if (kind === 'pdf') {
     const pdf = await safePdf(bytes)
     if (!pdf) return { ok: false, reason: 'format' }
-    return { ok: true, url: await storeFile(uploadsDir, rule.folder, pdf, 'pdf'), kind: 'pdf' }
+    return { ok: true, url: await storeFile(storage, rule.folder, pdf, 'pdf'), kind: 'pdf' }
   }
   const image = await reencodeImage(bytes, rule)
   if (!image) return { ok: false, reason: 'format' }
-  const url = await storeFile(uploadsDir, rule.folder, image.bytes, image.extension)
+  const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
   return { ok: true, url, kind: 'image' }
 }
