@@ -14,6 +14,8 @@ export type Account = {
   phone_number: string | null
   profile_picture: string | null
   digest_notification: boolean
+  /** A request to join an existing vendor company that is not approved (docs/api-access.md). */
+  join_request: { company_name: string; status: 'pending' | 'declined' } | null
 }
 
 /** Response headers of token auth; the client sends the first three back on every call. */

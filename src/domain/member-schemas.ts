@@ -84,8 +84,19 @@ export type MemberRole = { id: CompanyRole; name: string }
 export type InvitedUser = { id: number; email: string }
 export type UnconfirmedUser = { id: number; email: string; first_name: string; last_name: string }
 
+/** A registrant waiting to join the company (docs/api-access.md, "Joining an existing company"). */
+export type JoinRequest = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  job_title: string | null
+  requested_at: string
+}
+
 export type MembersList = {
   users: Member[]
+  join_requests: JoinRequest[]
   roles: MemberRole[]
   invited_users: InvitedUser[]
   unconfirmed_users: UnconfirmedUser[]

@@ -3,7 +3,6 @@ import {
   canCreateVendor,
   canDeleteOwnAccount,
   isCompanyAdmin,
-  registrantRole,
   requiresJobTitle,
   vendorRights,
 } from './permissions.ts'
@@ -20,13 +19,6 @@ describe('permissions', () => {
 
   it('treats only vendor_admin as a company admin', () => {
     expect(ROLES.filter(isCompanyAdmin)).toEqual(['vendor_admin'])
-  })
-
-  it('makes the first registrant of a vendor company its admin', () => {
-    expect(registrantRole('vendor', false)).toBe('vendor_admin')
-    expect(registrantRole('vendor', true)).toBe('vendor_user')
-    expect(registrantRole('cpg', false)).toBe('cpg_user')
-    expect(registrantRole('cpg', true)).toBe('cpg_user')
   })
 })
 

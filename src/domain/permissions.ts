@@ -1,4 +1,4 @@
-import type { CompanyType, Role } from './roles.ts'
+import type { Role } from './roles.ts'
 
 /** access-and-account.md §6: a super_admin cannot delete their own profile. */
 export function canDeleteOwnAccount(role: Role): boolean {
@@ -13,12 +13,6 @@ export function requiresJobTitle(role: Role): boolean {
 /** Whether this user's leaving needs a successor: they hold the company's admin role. */
 export function isCompanyAdmin(role: Role): boolean {
   return role === 'vendor_admin'
-}
-
-/** The first registrant of a vendor company becomes its admin; CPG registrants are buyers. */
-export function registrantRole(companyType: CompanyType, companyHasMembers: boolean): Role {
-  if (companyType === 'cpg') return 'cpg_user'
-  return companyHasMembers ? 'vendor_user' : 'vendor_admin'
 }
 
 /** How a viewer stands to one vendor company: not signed in, or signed in and a member or not. */

@@ -27,6 +27,7 @@ export const VENDOR_MESSAGES = {
   logoTooLarge: 'Logo is too large, maximum 5 MB',
   unknownOption: 'Please choose from the list',
   alreadyHasProfile: 'Your company already has a company profile',
+  nameTaken: 'A company with this name already exists',
 } as const
 
 /** Logos: jpeg, jpg or png judged by content, at most this many bytes. */

@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
 import { devMailRoutes } from './routes/dev-mail.ts'
@@ -61,6 +62,7 @@ export function createApi() {
     .route('/', vendorRoutes)
     .route('/', vendorLogoRoutes)
     .route('/', memberRoutes)
+    .route('/', adminVendorClaimRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Account } from '../../domain/account.ts'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import type { Database } from '../db/client.ts'
-import { companies, users, vendors } from '../db/schema/index.ts'
+import { companies, companyJoinRequests, users, vendors } from '../db/schema/index.ts'
+
+const requestedCompanies = alias(companies, 'requested_companies')
+
 import { HttpError } from '../http-errors.ts'
 
 /** The current user as the API answers it, with the company and its vendor profile, if any. */
@@ -21,12 +25,23 @@ export async function loadAccount(db: Database, userId: number): Promise<Account
       phone_number: users.phoneNumber,
       profile_picture: users.profilePictureUrl,
       digest_notification: users.digestNotification,
+      join_request_company: requestedCompanies.name,
+      join_request_declined_at: companyJoinRequests.declinedAt,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(vendors, eq(vendors.companyId, users.companyId))
+    .leftJoin(companyJoinRequests, eq(companyJoinRequests.userId, users.id))
+    .leftJoin(requestedCompanies, eq(requestedCompanies.id, companyJoinRequests.companyId))
     .where(eq(users.id, userId))
   // The user was deleted while the request was under way.
   if (!row) throw new HttpError(401, AUTH_MESSAGES.unauthenticated)
-  return row
+  const { join_request_company, join_request_declined_at, ...account } = row
+  const join_request = join_request_company
+    ? {
+        company_name: join_request_company,
+        status: join_request_declined_at ? ('declined' as const) : ('pending' as const),
+      }
+    : null
+  return { ...account, join_request }
 }

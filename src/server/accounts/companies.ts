@@ -6,7 +6,7 @@ import {
   type SuggestedCompany,
 } from '../../domain/suggested-companies.ts'
 import type { Database } from '../db/client.ts'
-import { companies, users, vendors } from '../db/schema/index.ts'
+import { companies, normalisedCompanyName, vendors } from '../db/schema/index.ts'
 import { websiteDomain } from './company-domain.ts'
 
 type CompanyQuery = { company_name: string; company_website: string; company_type: CompanyType }
@@ -51,42 +51,40 @@ type RegistrantCompany = CompanyQuery & {
 }
 
 /**
- * The company a registrant joins: the one chosen from the suggestions, else one of that name, else
- * a new one. Its row stays locked until the transaction ends, so two registrants cannot both be
- * its first. Null when the chosen id is not a company of that type.
+ * The company a registrant joins: the one chosen from the suggestions, else the one of that name
+ * and type (case and spacing aside), else a new one. The unique index on the normalised name
+ * decides between parallel registrations of one new name: one creates it, the others find it.
+ * An existing company's row stays locked until the transaction ends. Null when the chosen id is
+ * not a company of that type.
  */
-export async function registrantCompany(tx: Database, input: RegistrantCompany) {
+export async function registrantCompany(
+  tx: Database,
+  input: RegistrantCompany,
+): Promise<{ id: number; created: boolean } | null> {
   const ofType = eq(companies.companyType, input.company_type)
-  const name = input.alt_company_name || input.company_name
+  const name = (input.alt_company_name || input.company_name).trim()
+  if (input.company_id == null) {
+    const [created] = await tx
+      .insert(companies)
+      .values({
+        name,
+        website: input.company_website,
+        domain: websiteDomain(input.company_website),
+        companyType: input.company_type,
+      })
+      .onConflictDoNothing()
+      .returning({ id: companies.id })
+    if (created) return { id: created.id, created: true }
+  }
   const match =
     input.company_id != null
       ? eq(companies.id, input.company_id)
-      : sql`lower(${companies.name}) = lower(${name})`
+      : sql`${normalisedCompanyName(companies.name)} = ${normalisedCompanyName(sql`${name}`)}`
   const [found] = await tx
     .select({ id: companies.id })
     .from(companies)
     .where(and(ofType, match))
-    .orderBy(asc(companies.id))
     .limit(1)
     .for('update')
-  if (found || input.company_id != null) return found ?? null
-  const [created] = await tx
-    .insert(companies)
-    .values({
-      name,
-      website: input.company_website,
-      domain: websiteDomain(input.company_website),
-      companyType: input.company_type,
-    })
-    .returning({ id: companies.id })
-  return created as { id: number }
-}
-
-export async function companyHasMembers(db: Database, companyId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .limit(1)
-  return rows.length > 0
+  return found ? { id: found.id, created: false } : null
 }

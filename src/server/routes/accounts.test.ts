@@ -60,6 +60,7 @@ describe('the account', () => {
         phone_number: null,
         profile_picture: null,
         digest_notification: false,
+        join_request: null,
       })
     })
 

@@ -29,8 +29,9 @@ describe('PATCH /accept_invitation', () => {
   })
   const accept = (body: ReturnType<typeof form>) =>
     t.client.accept_invitation.$patch({ json: body })
+  let company: Awaited<ReturnType<typeof createCompany>> | undefined
   const invite = async (overrides: Partial<typeof invitations.$inferInsert> = {}) => {
-    const company = await createCompany(t.db, { name: 'Invite Media' })
+    company ??= await createCompany(t.db, { name: 'Invite Media' })
     return createInvitation(t.db, t.config.tokenSecret, { companyId: company.id, ...overrides })
   }
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import {
   COMPANY_ROLE_NAMES,
   DeleteMemberSchema,
@@ -19,6 +20,7 @@ import { fieldErrors, HttpError } from '../http-errors.ts'
 import { changeMemberRole } from '../members/change-member-role.ts'
 import { invitationEmailText, sendInvitationEmail } from '../members/invitation-email.ts'
 import { invitationSender, inviteMembers, renewInvitationToken } from '../members/invite-members.ts'
+import { companyJoinRequestsOf, decideJoinRequest } from '../members/join-requests.ts'
 import {
   companyMember,
   confirmedMembers,
@@ -51,6 +53,10 @@ export const memberRoutes = new Hono<AppEnv>()
     const sender = await invitationSender(db, c.var.user.id, companyId)
     const list: MembersList = {
       users: await confirmedMembers(db, companyId),
+      join_requests: (await companyJoinRequestsOf(db, companyId)).map((request) => ({
+        ...request,
+        requested_at: request.requested_at.toISOString(),
+      })),
       roles,
       invited_users: await openInvitations(db, companyId, now),
       unconfirmed_users: await unconfirmedMembers(db, companyId),
@@ -144,6 +150,23 @@ export const memberRoutes = new Hono<AppEnv>()
       return c.json({ success: true as const, email: invitation.email }, 200)
     },
   )
+
+/** Approving or declining a request to join: the vendor's admins (or a super_admin) decide. */
+for (const decision of ['approve', 'decline'] as const) {
+  memberRoutes.post(
+    `/vendors/:id/join_requests/:requestId/${decision}`,
+    requireUser,
+    vendorRight('manage'),
+    async (c) => {
+      const requestId = pathId(c.req.param('requestId'))
+      if (requestId === null) throw new HttpError(404, JOIN_REQUEST_TEXT.notFound)
+      const { companyId } = c.var.access
+      const choice = { requestId, approve: decision === 'approve', now: new Date() }
+      await decideJoinRequest(c.var.db, c.var.config, companyId, choice)
+      return c.json({ success: true as const, id: requestId }, 200)
+    },
+  )
+}
 
 /** The member the path names, of this company; 404 for anyone else. */
 async function memberOfPath(

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { MESSAGES } from '../../domain/fields.ts'
-import { companies, outbox, userTokens, userVerifications } from '../db/schema/index.ts'
+import {
+  companies,
+  companyJoinRequests,
+  outbox,
+  userTokens,
+  userVerifications,
+} from '../db/schema/index.ts'
 import { apiRequest, okJson, pathOf } from '../testing/api-request.ts'
 import { createCompany, createUser, userByEmail, userRow } from '../testing/factories.ts'
 import { createMailTestApp, linkIn, type MailTestApp } from '../testing/mail-test-app.ts'
@@ -169,7 +175,12 @@ describe('registration', () => {
       const res = await register(body)
       expect(res.status).toBe(200)
       const data = (await okJson(res)).data
-      expect(data).toEqual({ id: expect.any(Number), email: body.email, first_vendor_admin: true })
+      expect(data).toEqual({
+        id: expect.any(Number),
+        email: body.email,
+        first_vendor_admin: true,
+        awaiting_approval: false,
+      })
       const user = await userRow(t.db, data.id)
       expect(user).toMatchObject({
         role: 'vendor_admin',
@@ -184,19 +195,23 @@ describe('registration', () => {
       expect(company?.domain).toBe(body.company_website.replace('https://www.', ''))
     })
 
-    it('makes later registrants of that company its users', async () => {
+    it('makes later registrants of that company wait for its admins (company-ownership.test.ts)', async () => {
       const first = registration()
       const { data: admin } = await okJson(await register(first))
       const company = (await userRow(t.db, admin.id))?.companyId as number
-      const res = await register(registration({ company_id: company }))
-      const data = (await okJson(res)).data
-      expect(data.first_vendor_admin).toBe(false)
-      expect((await userRow(t.db, data.id))?.role).toBe('vendor_user')
+      const byId = (await okJson(await register(registration({ company_id: company })))).data
       const byName = await register(
         registration({ company_name: first.company_name.toUpperCase() }),
       )
-      const { data: third } = await okJson(byName)
-      expect((await userRow(t.db, third.id))?.companyId).toBe(company)
+      for (const data of [byId, (await okJson(byName)).data]) {
+        expect(data).toMatchObject({ first_vendor_admin: false, awaiting_approval: true })
+        expect(await userRow(t.db, data.id)).toMatchObject({ role: 'vendor_user', companyId: null })
+        const [request] = await t.db
+          .select()
+          .from(companyJoinRequests)
+          .where(eq(companyJoinRequests.userId, data.id))
+        expect(request?.companyId).toBe(company)
+      }
     })
 
     it('makes CPG registrants buyers and prefers the typed alternative company name', async () => {

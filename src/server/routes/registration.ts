@@ -4,8 +4,8 @@ import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { RegistrationSchema } from '../../domain/auth-schemas.ts'
 import { idField } from '../../domain/fields.ts'
-import { registrantRole } from '../../domain/permissions.ts'
-import { companyHasMembers, registrantCompany } from '../accounts/companies.ts'
+import { registrantCompany } from '../accounts/companies.ts'
+import { placeRegistrant, requestToJoin } from '../accounts/company-ownership.ts'
 import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
@@ -31,23 +31,25 @@ async function register(
 ) {
   const company = await registrantCompany(tx, input)
   if (!company) return null
-  const role = registrantRole(input.company_type, await companyHasMembers(tx, company.id))
+  const registrant = { email: input.email, companyType: input.company_type }
+  const placement = await placeRegistrant(tx, company, registrant)
   const user = await insertUser(tx, {
     email: input.email,
     passwordHash,
     firstName: input.first_name,
     lastName: input.last_name,
     jobTitle: input.job_title,
-    role,
-    companyId: company.id,
+    role: placement.role,
+    companyId: placement.companyId,
   })
+  if (placement.awaitsApproval) await requestToJoin(tx, user.id, company.id)
   await tx
     .delete(userVerifications)
     .where(sql`lower(${userVerifications.email}) = lower(${input.email})`)
   const redirectPath = safeRedirectPath(input.confirm_success_url, config.publicUrl)
   const recipient = { ...user, firstName: input.first_name }
   await sendConfirmationEmail(tx, config, recipient, { kind: 'api', redirectPath }, now)
-  return user
+  return { ...user, awaitsApproval: placement.awaitsApproval }
 }
 
 export const registrationRoutes = new Hono<AppEnv>()
@@ -63,6 +65,7 @@ export const registrationRoutes = new Hono<AppEnv>()
       id: user.id,
       email: user.email,
       first_vendor_admin: user.role === 'vendor_admin',
+      awaiting_approval: user.awaitsApproval,
     }
     return c.json({ data }, 200)
   })

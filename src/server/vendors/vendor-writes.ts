@@ -100,8 +100,10 @@ export async function createVendor(
           companyType: 'vendor',
           logoUrl,
         })
+        .onConflictDoNothing()
         .returning({ id: companies.id })
-      companyId = (company as { id: number }).id
+      if (!company) throw new FieldError({ name: [VENDOR_MESSAGES.nameTaken] })
+      companyId = company.id
     } else {
       await tx.execute(sql`SELECT id FROM ${companies} WHERE id = ${companyId} FOR UPDATE`)
       const [existing] = await tx

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -10,6 +10,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { COMPANY_TYPES, ROLES } from '../../../domain/roles.ts'
+
+/** A company name as compared: lower case, spaces trimmed and runs of spaces made one. */
+export const normalisedCompanyName = (name: AnyColumn | SQL) =>
+  sql`lower(regexp_replace(btrim(${name}), '[[:space:]]+', ' ', 'g'))`
 
 /** A company as registered: a CPG marketer or a vendor, before any public profile exists. */
 export const companies = pgTable(
@@ -24,7 +28,12 @@ export const companies = pgTable(
     logoUrl: text('logo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('companies_type_domain').on(t.companyType, t.domain)],
+  (t) => [
+    index('companies_type_domain').on(t.companyType, t.domain),
+    // One company per name and type, whatever the case or spacing: parallel registrations naming
+    // a new company make one (src/server/accounts/companies.ts).
+    uniqueIndex('companies_type_normalised_name').on(t.companyType, normalisedCompanyName(t.name)),
+  ],
 )
 
 export const users = pgTable(

@@ -1,5 +1,6 @@
 export * from './accounts.ts'
 export * from './buyer-actions.ts'
+export * from './company-join-requests.ts'
 export * from './idempotency-keys.ts'
 export * from './invitations.ts'
 export * from './lookups.ts'
