@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { MEMBER_TEXT, MEMBER_TOASTS } from '../src/app/features/members/member-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
+import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, demoEmail, dialog } from './support/auth-ui.ts'
+import { accountNav, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { companyOf, uniqueEmail } from './support/database.ts'
-import { linkTo, waitForMail } from './support/mailbox.ts'
+import { linkTo, type Mail, mailsTo, waitForMail } from './support/mailbox.ts'
+import { signInAs } from './support/session.ts'
 
 const PASSWORD = 'New-member1!'
 
@@ -129,19 +132,21 @@ test('a vendor of a new company registers, becomes its admin and lands on the We
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a registrant of a known company chooses it among the suggestions, perfect match first', async ({
+test('a registrant of a known company chooses it, then waits for its admins, who decline', async ({
   page,
+  browser,
 }) => {
   // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
   test.slow()
   const existing = await companyOf(demoEmail('vendor_admin'))
+  const email = uniqueEmail('colleague')
   await page.goto('/sign-up')
   const register = dialog(page, AUTH_TEXT.registerTitle)
   await expect(register).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await fillDetails(page, {
-    email: uniqueEmail('colleague'),
+    email,
     company: existing.name,
     website: existing.website,
     role: AUTH_TEXT.roleVendor,
@@ -162,4 +167,32 @@ test('a registrant of a known company chooses it among the suggestions, perfect 
   await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
   await expect(register.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
   await expect(register).not.toContainText(AUTH_TEXT.firstAdminText)
+
+  // The company has members: the registrant signs in but waits for its admins.
+  await register.getByRole('button', { name: 'Close' }).click()
+  await page.goto(linkTo(await waitForMail(email), '/auth/confirmation'))
+  await expect(page).toHaveURL((url) => url.pathname === '/company')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOIN_REQUEST_TEXT.waitingTitle)
+  await expect(page.getByText(JOIN_REQUEST_TEXT.waiting(existing.name))).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: test.info().outputPath('waiting-for-approval.png') })
+
+  // Its admins are asked by email and decide in the members section.
+  const askingMail = () => mailsTo(demoEmail('vendor_admin')).find((m) => m.text.includes(email))
+  await expect.poll(askingMail, { timeout: 20_000 }).toBeTruthy()
+  const asked = askingMail() as Mail
+  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  await signInAs(admin, demoEmail('vendor_admin'), DEMO_PASSWORD)
+  await admin.goto(new URL(linkTo(asked, '/company/')).pathname + '#invite-members')
+  const row = admin.getByRole('row').filter({ hasText: email })
+  await expect(row).toContainText(MEMBER_TEXT.asksToJoin)
+  await expectNoSeriousA11yViolations(admin)
+  await admin.screenshot({ path: test.info().outputPath('join-request-row.png'), fullPage: true })
+  await row.getByRole('button', { name: `${MEMBER_TEXT.decline} Reg Istrant` }).click()
+  await expect(admin.getByText(MEMBER_TOASTS.joinDeclined('Reg Istrant'))).toBeVisible()
+  await expect(row).toHaveCount(0)
+  await admin.close()
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOIN_REQUEST_TEXT.declinedTitle)
 })

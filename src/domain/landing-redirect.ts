@@ -1,10 +1,12 @@
 import type { Role } from './roles.ts'
 
-type SignedInUser = { role: Role; vendor_id: number | null }
+type SignedInUser = { role: Role; vendor_id: number | null; join_request?: object | null }
 
 /** Where a signed-in user opening the landing page goes (access-and-account.md §2), or null to stay. */
 export function landingRedirectFor(user: SignedInUser, hasSearchQuery: boolean): string | null {
   if (hasSearchQuery) return '/search'
+  // A registrant waiting to join a company sees that they wait (docs/api-access.md).
+  if (user.join_request) return '/company'
   switch (user.role) {
     case 'super_admin':
     case 'cpg_user':

@@ -6,6 +6,13 @@ describe('welcomeRedirectFor', () => {
     expect(welcomeRedirectFor({ role: 'vendor_admin', vendor_id: null })).toBeNull()
   })
 
+  it('keeps a registrant waiting to join a company on /company, which says so', () => {
+    const waiting = { company_name: 'Acme', status: 'pending' as const }
+    expect(
+      welcomeRedirectFor({ role: 'vendor_user', vendor_id: null, join_request: waiting }),
+    ).toBeNull()
+  })
+
   it('sends everyone else on by role', () => {
     expect(welcomeRedirectFor({ role: 'super_admin', vendor_id: null })).toBe('/search')
     expect(welcomeRedirectFor({ role: 'cpg_user', vendor_id: null })).toBe('/search')

@@ -14,6 +14,9 @@ export const MEMBER_TOASTS = {
   roleFailed: "Can't update user role, please try again",
   inviteFailed: 'Something went wrong, try again',
   resendFailed: SOMETHING_WENT_WRONG,
+  joinApproved: (name: string) => `${name} is now a member of the company`,
+  joinDeclined: (name: string) => `The request of ${name} was declined`,
+  decideFailed: SOMETHING_WENT_WRONG,
 } as const
 
 /** Where a vendor_user asks for admin rights: a support ticket by email (marketplace.md §2). */
@@ -47,4 +50,7 @@ export const MEMBER_TEXT = {
     'Only company admins can invite colleagues and manage members. To become an admin, create a support ticket.',
   requestAdminAccess: 'Request admin access',
   you: '(you)',
+  asksToJoin: 'Asks to join',
+  approve: 'Approve',
+  decline: 'Decline',
 } as const

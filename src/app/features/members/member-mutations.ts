@@ -82,3 +82,13 @@ export function useResendConfirmation(vendorId: number) {
     api.request(`/accounts/${userId}/resend_confirmation`),
   )
 }
+
+export type JoinDecision = { requestId: number; decision: 'approve' | 'decline' }
+
+/** Approves or declines a request to join (docs/api-access.md, "Joining an existing company"). */
+export function useDecideJoinRequest(vendorId: number) {
+  const api = useApi()
+  return useMemberMutation(vendorId, ({ requestId, decision }: JoinDecision) =>
+    api.request(`/vendors/${vendorId}/join_requests/${requestId}/${decision}`, { method: 'POST' }),
+  )
+}

@@ -4,16 +4,21 @@ import { useSession } from '../../session/use-session.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { DeleteMemberModal } from './delete-member-modal.tsx'
+import { JoinRequestRow } from './join-request-row.tsx'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useResendConfirmation, useResendInvitation } from './member-mutations.ts'
 import { MemberRoleSelect } from './member-role-select.tsx'
+import { PersonCell } from './person-cell.tsx'
 
 type Props = { vendorId: number; list: MembersList; onInvite: () => void }
 
 const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()
 
-/** Members, then open invitations, then accounts awaiting confirmation; one row each (§2). */
+/**
+ * Members, then requests to join, open invitations and accounts awaiting confirmation; one row
+ * each (§2).
+ */
 export function MembersTable({ vendorId, list, onInvite }: Props) {
   const currentUserId = useSession()?.user.id
   const [deleting, setDeleting] = useState<Member | null>(null)
@@ -80,6 +85,9 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
                 </button>
               </td>
             </tr>
+          ))}
+          {list.join_requests.map((request) => (
+            <JoinRequestRow key={`request-${request.id}`} vendorId={vendorId} request={request} />
           ))}
           {list.invited_users.map((invited) => (
             <PendingRow
@@ -149,36 +157,5 @@ function PendingRow({ name, email, status, action, pending, onAction }: PendingR
         </PendingButton>
       </td>
     </tr>
-  )
-}
-
-function PersonCell({
-  name,
-  email,
-  picture,
-}: {
-  name: string
-  email: string | null
-  picture: string | null
-}) {
-  const initials = name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('')
-  return (
-    <div className="member-person">
-      {picture ? (
-        <img className="member-person__avatar" src={picture} alt="" width="40" height="40" />
-      ) : (
-        <span className="member-person__avatar" aria-hidden="true">
-          {initials}
-        </span>
-      )}
-      <span className="member-person__text">
-        <span className="member-person__name">{name}</span>
-        {email && <span className="member-person__email">{email}</span>}
-      </span>
-    </div>
   )
 }

@@ -1,13 +1,23 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { welcomeRedirectFor } from '../../../../domain/welcome-redirect.ts'
+import { WaitingForApprovalPage } from '../../../features/welcome/waiting-for-approval-page.tsx'
 import { WelcomePage } from '../../../features/welcome/welcome-page.tsx'
+import { useSession } from '../../../session/use-session.ts'
 
-/** /company, the vendor staff landing: the Welcome page, or on to where the role belongs. */
+/**
+ * /company, the vendor staff landing: the Welcome page, the waiting page of a registrant not yet
+ * approved, or on to where the role belongs.
+ */
 export const Route = createFileRoute('/_authenticated/company/')({
   beforeLoad: ({ context }) => {
     const user = context.session.current?.user
     const target = user && welcomeRedirectFor(user)
     if (target) throw redirect({ href: target })
   },
-  component: WelcomePage,
+  component: CompanyLanding,
 })
+
+function CompanyLanding() {
+  const request = useSession()?.user.join_request
+  return request ? <WaitingForApprovalPage request={request} /> : <WelcomePage />
+}

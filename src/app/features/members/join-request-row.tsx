@@ -1,0 +1,54 @@
+import type { JoinRequest } from '../../../domain/member-schemas.ts'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
+import { type JoinDecision, useDecideJoinRequest } from './member-mutations.ts'
+import { PersonCell } from './person-cell.tsx'
+
+/** A registrant waiting to join the company: the admins approve or decline them here. */
+export function JoinRequestRow({ vendorId, request }: { vendorId: number; request: JoinRequest }) {
+  const decide = useDecideJoinRequest(vendorId)
+  const name = `${request.first_name} ${request.last_name}`.trim()
+  const choose = async (decision: JoinDecision['decision']) => {
+    try {
+      await decide.mutateAsync({ requestId: request.id, decision })
+      const done = decision === 'approve' ? MEMBER_TOASTS.joinApproved : MEMBER_TOASTS.joinDeclined
+      showToast(done(name))
+    } catch {
+      showToast(MEMBER_TOASTS.decideFailed, 'danger')
+    }
+  }
+  const pending = decide.isPending ? decide.variables?.decision : undefined
+  return (
+    <tr className="members-table__row members-table__row--pending">
+      <td>
+        <PersonCell name={name} email={request.email} picture={null} />
+      </td>
+      <td>
+        <span className="members-table__status">{MEMBER_TEXT.asksToJoin}</span>
+      </td>
+      <td className="members-table__actions">
+        <PendingButton
+          type="button"
+          className="button button--primary"
+          pending={pending === 'approve'}
+          disabled={decide.isPending}
+          aria-label={`${MEMBER_TEXT.approve} ${name}`}
+          onClick={() => void choose('approve')}
+        >
+          {MEMBER_TEXT.approve}
+        </PendingButton>
+        <PendingButton
+          type="button"
+          className="button button--outline"
+          pending={pending === 'decline'}
+          disabled={decide.isPending}
+          aria-label={`${MEMBER_TEXT.decline} ${name}`}
+          onClick={() => void choose('decline')}
+        >
+          {MEMBER_TEXT.decline}
+        </PendingButton>
+      </td>
+    </tr>
+  )
+}
