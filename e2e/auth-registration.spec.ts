@@ -181,7 +181,8 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   const askingMail = () => mailsTo(demoEmail('vendor_admin')).find((m) => m.text.includes(email))
   await expect.poll(askingMail, { timeout: 20_000 }).toBeTruthy()
   const asked = askingMail() as Mail
-  const admin = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() })
+  const admin = await adminContext.newPage()
   await signInAs(admin, demoEmail('vendor_admin'), DEMO_PASSWORD)
   await admin.goto(new URL(linkTo(asked, '/company/')).pathname + '#invite-members')
   const row = admin.getByRole('row').filter({ hasText: email })
@@ -191,7 +192,7 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   await row.getByRole('button', { name: `${MEMBER_TEXT.decline} Reg Istrant` }).click()
   await expect(admin.getByText(MEMBER_TOASTS.joinDeclined('Reg Istrant'))).toBeVisible()
   await expect(row).toHaveCount(0)
-  await admin.close()
+  await adminContext.close()
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOIN_REQUEST_TEXT.declinedTitle)

@@ -28,26 +28,28 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
         <span className="members-table__status">{MEMBER_TEXT.asksToJoin}</span>
       </td>
       <td className="members-table__actions">
-        <PendingButton
-          type="button"
-          className="button button--primary"
-          pending={pending === 'approve'}
-          disabled={decide.isPending}
-          aria-label={`${MEMBER_TEXT.approve} ${name}`}
-          onClick={() => void choose('approve')}
-        >
-          {MEMBER_TEXT.approve}
-        </PendingButton>
-        <PendingButton
-          type="button"
-          className="button button--outline"
-          pending={pending === 'decline'}
-          disabled={decide.isPending}
-          aria-label={`${MEMBER_TEXT.decline} ${name}`}
-          onClick={() => void choose('decline')}
-        >
-          {MEMBER_TEXT.decline}
-        </PendingButton>
+        <div className="members-table__decision">
+          <PendingButton
+            type="button"
+            className="button button--primary"
+            pending={pending === 'approve'}
+            disabled={decide.isPending}
+            aria-label={`${MEMBER_TEXT.approve} ${name}`}
+            onClick={() => void choose('approve')}
+          >
+            {MEMBER_TEXT.approve}
+          </PendingButton>
+          <PendingButton
+            type="button"
+            className="button button--outline"
+            pending={pending === 'decline'}
+            disabled={decide.isPending}
+            aria-label={`${MEMBER_TEXT.decline} ${name}`}
+            onClick={() => void choose('decline')}
+          >
+            {MEMBER_TEXT.decline}
+          </PendingButton>
+        </div>
       </td>
     </tr>
   )
