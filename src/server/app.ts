@@ -4,6 +4,7 @@ import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
+import { compression } from './compression.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', compression())
   app.use(
     '*',
     secureHeaders({
