@@ -15,4 +15,5 @@ export const AUTH_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   invitationExpired: 'Invitation has expired',
   verificationSent: 'Verification e-mail sent.',
+  linkExpired: 'The URL you requested is not valid or has expired.',
 } as const

@@ -25,6 +25,7 @@ import { searchRoutes } from './routes/search.ts'
 import { searchFilterRoutes } from './routes/search-filters.ts'
 import { searchStatisticRoutes } from './routes/search-statistics.ts'
 import { signInRoutes } from './routes/sign-in.ts'
+import { signInCodeRoutes } from './routes/sign-in-codes.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
 import { tacticIllustrationRoutes } from './routes/tactic-illustrations.ts'
@@ -32,7 +33,8 @@ import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
 import { vendorLogoRoutes } from './routes/vendor-logos.ts'
 import { vendorRoutes } from './routes/vendors.ts'
-import { clientRoutes, uploadRoutes } from './static-files.ts'
+import { clientRoutes } from './static-files.ts'
+import { uploadRoutes } from './uploads/upload-routes.ts'
 
 /** The path to log; a route whose path carries a token logs its pattern, never the token. */
 function loggedPath(c: Context): string {
@@ -47,6 +49,7 @@ export function createApi() {
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
+    .route('/', signInCodeRoutes)
     .route('/', userVerificationRoutes)
     .route('/', suggestedCompanyRoutes)
     .route('/', registrationRoutes)
@@ -79,6 +82,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('config', deps.config)
     c.set('logger', deps.logger)
+    c.set('storage', deps.storage)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -103,7 +107,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', createApi())
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
-  app.route('/', uploadRoutes(deps.config.uploadsDir))
+  app.route('/', uploadRoutes)
   app.route('/', clientRoutes(deps.config.clientDir))
 
   app.onError((error, c) => {

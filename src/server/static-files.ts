@@ -6,7 +6,8 @@ import type { AppEnv } from './app-env.ts'
 
 /** Routes that show the landing page: their first paint is the pre-rendered markup. */
 const LANDING_PATHS = new Set(['/log-in', '/sign-up', '/accept-invitation', '/reset-password'])
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** For names that change with their content: hashed assets and uploads. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files whose name stays the same across releases: the browser must revalidate them. */
 const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
 
@@ -14,24 +15,6 @@ function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith('/assets/')) return IMMUTABLE
   if (REVALIDATE.has(requestPath)) return 'no-cache'
   return 'public, max-age=86400'
-}
-
-/** Serves uploaded files: content-hashed names, so cached for a year, and never run as a page. */
-export function uploadRoutes(uploadsDir: string) {
-  return new Hono<AppEnv>()
-    .use('/uploads/*', async (c, next) => {
-      await next()
-      if (c.res.status !== 200) return
-      c.res.headers.set('Cache-Control', IMMUTABLE)
-      c.res.headers.set(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      )
-    })
-    .use(
-      '/uploads/*',
-      serveStatic({ root: uploadsDir, rewriteRequestPath: (p) => p.replace(/^\/uploads/, '') }),
-    )
 }
 
 /** Serves the built client with an SPA fallback; /api and /uploads never fall back to the page. */

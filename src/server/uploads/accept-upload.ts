@@ -1,6 +1,7 @@
 import { type FileKind, fileKind } from './file-kind.ts'
 import { reencodeImage } from './image-encoding.ts'
 import { storeFile, type UploadFolder } from './stored-file.ts'
+import type { UploadStorage } from './upload-storage.ts'
 
 /** What one kind of upload accepts and how it is kept. */
 export type UploadRule = {
@@ -23,7 +24,7 @@ export type UploadResult =
  * once its bytes pass the checks of fileKind, and served sandboxed like every upload.
  */
 export async function acceptUpload(
-  uploadsDir: string,
+  storage: UploadStorage,
   file: File,
   rule: UploadRule,
 ): Promise<UploadResult> {
@@ -32,10 +33,10 @@ export async function acceptUpload(
   const kind = fileKind(bytes)
   if (!kind || !rule.kinds.includes(kind)) return { ok: false, reason: 'format' }
   if (kind === 'pdf') {
-    return { ok: true, url: await storeFile(uploadsDir, rule.folder, bytes, 'pdf'), kind: 'pdf' }
+    return { ok: true, url: await storeFile(storage, rule.folder, bytes, 'pdf'), kind: 'pdf' }
   }
   const image = await reencodeImage(bytes, rule)
   if (!image) return { ok: false, reason: 'format' }
-  const url = await storeFile(uploadsDir, rule.folder, image.bytes, image.extension)
+  const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
   return { ok: true, url, kind: 'image' }
 }
