@@ -4,7 +4,10 @@ import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
+import { compression } from './compression.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
+import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
+import { errorFields } from './logger.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -89,6 +92,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', compression())
   app.use(
     '*',
     secureHeaders({
@@ -101,6 +105,7 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
+  app.use('/api/*', bodySizeLimit, controlCharacterGuard)
   app.route('/api/v1', createApi())
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
@@ -108,13 +113,15 @@ export function createApp(deps: AppDeps) {
   app.route('/', clientRoutes(deps.config.clientDir))
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
+    if (error instanceof HttpError) {
+      return c.json({ errors: [error.message] }, error.status, error.headers)
+    }
     if (error instanceof FieldError) return fieldErrors(c, error.errors)
     if (error instanceof HTTPException) return c.json({ errors: [error.message] }, error.status)
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: loggedPath(c),
-      error: String(error.stack ?? error),
+      error: errorFields(error),
     })
     return c.json({ errors: ['Something went wrong, please try again'] }, 500)
   })

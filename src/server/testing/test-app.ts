@@ -45,7 +45,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
  * unless `sessionCacheMs` is given: tests change sessions behind the app's back (ageToken).
  */
 export async function createTestApp(
-  options: { logger?: Logger; sessionCacheMs?: number; storage?: UploadStorage } = {},
+  options: {
+    logger?: Logger
+    sessionCacheMs?: number
+    storage?: UploadStorage
+    clientDir?: string
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase()
   const config = {
@@ -55,7 +60,7 @@ export async function createTestApp(
       TOKEN_SECRET: 'a-test-secret-for-token-digests-0123456789',
     }),
     uploadsDir: inject('uploadsDir'),
-    clientDir: '/nonexistent',
+    clientDir: options.clientDir ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const app = createApp({
