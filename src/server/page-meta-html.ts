@@ -1,16 +1,8 @@
 import { type PageMetaInput, pageMeta } from '../domain/page-meta.ts'
+import { escapeHtml } from './mail/html-escape.ts'
 
 /** A page as a link preview shows it: its meta and absolute URLs of itself and its image. */
 export type PreviewedPage = PageMetaInput & { url: string; image: string }
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 
 /**
  * The page's HTML with its own title, description, keywords, canonical URL and Open Graph and
