@@ -4,7 +4,12 @@ import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
+import { compression } from './compression.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
+import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
+import { errorFields } from './logger.ts'
+import { metricsRoutes } from './operations/metrics-routes.ts'
+import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
@@ -45,6 +50,7 @@ export function createApi() {
   return new Hono<AppEnv>()
     .use(sessionMiddleware)
     .route('/', healthRoutes)
+    .route('/', readinessRoutes)
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
@@ -83,6 +89,8 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config)
     c.set('logger', deps.logger)
     c.set('storage', deps.storage)
+    c.set('metrics', deps.metrics)
+    c.set('readiness', deps.readiness)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -91,6 +99,9 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', compression())
+  app.use('*', deps.metrics.requests)
+  app.route('/', refuseWhileMigrating)
   app.use(
     '*',
     secureHeaders({
@@ -103,20 +114,24 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
+  app.use('/api/*', bodySizeLimit, controlCharacterGuard)
   app.route('/api/v1', createApi())
+  app.route('/', metricsRoutes)
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
   app.route('/', uploadRoutes)
   app.route('/', clientRoutes(deps.config.clientDir))
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
+    if (error instanceof HttpError) {
+      return c.json({ errors: [error.message] }, error.status, error.headers)
+    }
     if (error instanceof FieldError) return fieldErrors(c, error.errors)
     if (error instanceof HTTPException) return c.json({ errors: [error.message] }, error.status)
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: loggedPath(c),
-      error: String(error.stack ?? error),
+      error: errorFields(error),
     })
     return c.json({ errors: ['Something went wrong, please try again'] }, 500)
   })
