@@ -91,7 +91,10 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   const name = companyName()
   await page.getByLabel('Company name').fill(name)
   await expect(page.getByText(VENDOR_MESSAGES.nameRequired)).toHaveCount(0)
-  await page.getByRole('group', { name: 'Vendor type' }).getByRole('checkbox').first().check()
+  // An Ionic checkbox draws its state a frame after the click.
+  const vendorType = page.getByRole('group', { name: 'Vendor type' }).getByRole('checkbox').first()
+  await vendorType.click()
+  await expect(vendorType).toBeChecked()
   await page.getByLabel('Website').fill('acme.example')
   await page.getByLabel('Year of establishment').selectOption('1999')
   await page.getByLabel('Description').fill('Shelf screens in 300 stores.')

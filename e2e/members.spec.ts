@@ -69,6 +69,10 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
     'title',
     'There should be at least 1 admin in company',
   )
+  // Nor be offered Delete with no colleague to hand the company to.
+  await expect(
+    memberRow(page, team.adminEmail).getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
   const first = uniqueEmail('colleague-one')
