@@ -105,7 +105,7 @@ describe('the keyed writes that send email', () => {
       body.append('message', 'Welcome')
       return body
     }
-    await twice((key) =>
+    await twice(async (key) =>
       t.app.request(`/api/v1/vendors/${vendor.id}/members`, {
         method: 'POST',
         headers: keyed(admin, key),
