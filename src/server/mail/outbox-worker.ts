@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer'
 import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
-import type { Logger } from '../logger.ts'
+import { errorFields, type Logger } from '../logger.ts'
 
 const MAX_ATTEMPTS = 8
 const POLL_MS = 1_000
@@ -108,7 +108,7 @@ export function createOutboxWorker(options: {
       db.update(outbox)
         .set({ nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
         .where(eq(outbox.id, row.id))
-        .catch((error) => logger.warn('outbox lease renewal failed', { error: String(error) }))
+        .catch((error) => logger.warn('outbox lease renewal failed', { error: errorFields(error) }))
     }, RENEW_MS)
     let accepted: { response: string }
     try {
@@ -164,7 +164,8 @@ export function createOutboxWorker(options: {
     deliverDue: tick,
     start() {
       timer = setInterval(
-        () => void tick().catch((e) => logger.error('outbox pass failed', { error: String(e) })),
+        () =>
+          void tick().catch((e) => logger.error('outbox pass failed', { error: errorFields(e) })),
         POLL_MS,
       )
     },
