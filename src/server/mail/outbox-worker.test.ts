@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../db/schema/index.ts'
-import { silentLogger } from '../logger.ts'
+import { deliverDueMail } from '../testing/mail-test-app.ts'
 import { parseRawMail } from '../testing/raw-mail.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { enqueueMail } from './enqueue-mail.ts'
-import { createOutboxWorker } from './outbox-worker.ts'
 
 type Received = { to: string; messageId: string; handedOverBeforeEnd: boolean }
 
@@ -57,19 +56,7 @@ describe('the outbox worker', () => {
     await t.close()
   })
 
-  async function deliver() {
-    const worker = createOutboxWorker({
-      db: t.db,
-      smtpUrl,
-      mailFrom: 'CPG Marketplace <no-reply@marketplace.test>',
-      logger: silentLogger,
-    })
-    try {
-      return await worker.deliverDue()
-    } finally {
-      await worker.stop()
-    }
-  }
+  const deliver = () => deliverDueMail(t.db, smtpUrl)
   const queue = (to: string) => enqueueMail(t.db, { to, subject: 'Hello', paragraphs: ['Hi'] })
   const rowTo = async (to: string) =>
     (

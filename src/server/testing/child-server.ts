@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/** A free TCP port on 127.0.0.1, chosen by the system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+export type ChildServer = {
+  process: ChildProcess
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>
+  /** The last lines it wrote, for a failure's message. */
+  output(): string
+}
+
+/**
+ * The real server entry (src/server/main.ts) in a process of its own, with only `env` (and PATH)
+ * as its environment; resolves once GET /api/v1/health answers.
+ */
+export async function startChildServer(
+  env: Record<string, string>,
+  baseUrl: string,
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const lines: string[] = []
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n'))
+    lines.splice(0, Math.max(0, lines.length - 40))
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let alive = true
+  void exited.then(() => {
+    alive = false
+  })
+  const started = Date.now()
+  while (alive) {
+    const up = await fetch(`${baseUrl}/api/v1/health`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (up) return { process: child, exited, output: () => lines.join('\n') }
+    if (Date.now() - started > 120_000) child.kill('SIGKILL')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`The server did not start:\n${lines.join('\n')}`)
+}
