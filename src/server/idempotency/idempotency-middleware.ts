@@ -32,11 +32,15 @@ const scopeOf = (s: Scope) =>
     eq(idempotencyKeys.path, s.path),
   )
 
-/** The body's SHA-256; a multipart body's random boundary is left out, so a re-sent form matches. */
+/**
+ * The body's SHA-256. A multipart body is read from a copy (its route parses the original) and
+ * without its random boundary, so a form sent again matches; a JSON body is the text Hono keeps.
+ */
 async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
-  let body = await c.req.raw.clone().text()
   const boundary = /boundary=("?)([^";]+)\1/.exec(c.req.header('Content-Type') ?? '')?.[2]
-  if (boundary) body = body.replaceAll(boundary, '')
+  const body = boundary
+    ? (await c.req.raw.clone().text()).replaceAll(boundary, '')
+    : await c.req.text()
   return createHash('sha256').update(body).digest('hex')
 }
 
