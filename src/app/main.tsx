@@ -7,16 +7,23 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/api-client.ts'
-import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
+import {
+  clearCacheOnUserChange,
+  endSessionAtExpiry,
+  refreshStoredSession,
+} from './features/auth/session-start.ts'
 import { provideOutbox } from './features/outbox/outbox-instance.ts'
 import { startOutbox } from './features/outbox/outbox-runtime.ts'
+import { isOffline, NO_ANSWER_MS, reportNoAnswer } from './offline/connectivity.ts'
+import { watchOfflineReady } from './offline/offline-ready.ts'
+import { warmChunksAfterFirstPaint } from './offline/warm-chunks.ts'
 import { createQueryClient, persistOnPageHide, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
 // A chunk from the previous release is gone after a deploy: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
-  if (!navigator.onLine || sessionStorage.getItem('reloaded-for-chunk')) return
+  if (isOffline() || sessionStorage.getItem('reloaded-for-chunk')) return
   sessionStorage.setItem('reloaded-for-chunk', '1')
   event.preventDefault()
   window.location.reload()
@@ -25,16 +32,20 @@ window.addEventListener('vite:preloadError', (event) => {
 const session = new SessionStore()
 await session.load()
 const queryClient = createQueryClient()
-const api = createApiClient({
-  headers: () => session.headers(),
-  receive: (headers) => session.receive(headers),
-  unauthorized: () => {
-    void session.clear().then(() => router.navigate({ to: '/' }))
+const api = createApiClient(
+  {
+    headers: () => session.headers(),
+    receive: (headers) => session.receive(headers),
+    unauthorized: () => {
+      void session.clear('expired').then(() => router.navigate({ to: '/' }))
+    },
   },
-})
+  { ms: NO_ANSWER_MS, missed: reportNoAnswer },
+)
 const router = createAppRouter({ queryClient, session, api })
 refreshStoredSession(api, session)
 clearCacheOnUserChange(session, queryClient)
+endSessionAtExpiry(session, () => void router.invalidate())
 provideOutbox(startOutbox(api, session))
 
 // Another tab logged in or out: a tab in the background reloads, the one in front re-checks its route.
@@ -64,3 +75,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 )
+warmChunksAfterFirstPaint(router)
+if (import.meta.env.PROD) void watchOfflineReady()
