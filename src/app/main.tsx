@@ -21,12 +21,21 @@ import { createQueryClient, persistOnPageHide, persistOptions } from './query-cl
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
-// A chunk from the previous release is gone after a deploy: reload once to get the new one.
+// A chunk from the previous release is gone after a deploy (the server answers 404): reload once
+// to get the new one. A chunk that could not be fetched (offline, lie-fi) is not gone: the part
+// that needs it says so and retries (docs/offline.md).
 window.addEventListener('vite:preloadError', (event) => {
   if (isOffline() || sessionStorage.getItem('reloaded-for-chunk')) return
-  sessionStorage.setItem('reloaded-for-chunk', '1')
-  event.preventDefault()
-  window.location.reload()
+  const chunk = String((event as Event & { payload?: unknown }).payload).match(/https?:\S+\.js/)
+  if (!chunk) return
+  void fetch(chunk[0], { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (answer.status !== 404 || sessionStorage.getItem('reloaded-for-chunk')) return
+      sessionStorage.setItem('reloaded-for-chunk', '1')
+      window.location.reload()
+    },
+    () => {},
+  )
 })
 
 const session = new SessionStore()
