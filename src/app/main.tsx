@@ -21,17 +21,19 @@ import { createQueryClient, persistOnPageHide, persistOptions } from './query-cl
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
-// A chunk from the previous release is gone after a deploy (the server answers 404): reload once
-// to get the new one. A chunk that could not be fetched (offline, lie-fi) is not gone: the part
-// that needs it says so and retries (docs/offline.md).
+// The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone (the
+// server answers 404) and reloads into the new release, at most once a minute so a chunk that is
+// truly missing cannot loop. A chunk that could not be fetched (offline, lie-fi) is not gone: the
+// part that needs it says so and retries (docs/offline.md).
 window.addEventListener('vite:preloadError', (event) => {
-  if (isOffline() || sessionStorage.getItem('reloaded-for-chunk')) return
+  const lastReload = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0)
+  if (isOffline() || Date.now() - lastReload < 60_000) return
   const chunk = String((event as Event & { payload?: unknown }).payload).match(/https?:\S+\.js/)
   if (!chunk) return
   void fetch(chunk[0], { method: 'HEAD', cache: 'no-store' }).then(
     (answer) => {
-      if (answer.status !== 404 || sessionStorage.getItem('reloaded-for-chunk')) return
-      sessionStorage.setItem('reloaded-for-chunk', '1')
+      if (answer.status !== 404) return
+      sessionStorage.setItem('reloaded-for-chunk', String(Date.now()))
       window.location.reload()
     },
     () => {},

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
@@ -11,9 +10,10 @@ import { jsonLogger as logger } from './logger.ts'
 import { createOutboxWorker } from './mail/outbox-worker.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
+import { openUploadStorage } from './uploads/open-upload-storage.ts'
 
 const config = loadConfig()
-mkdirSync(config.uploadsDir, { recursive: true })
+const storage = openUploadStorage(config)
 
 const database = await openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
@@ -21,10 +21,10 @@ const database = await openDatabase(
 await migrateDatabase(database)
 if (await isDatabaseEmpty(database.db)) {
   logger.info('seeding an empty database')
-  await seedDatabase(database.db, { uploadsDir: config.uploadsDir })
+  await seedDatabase(database.db, { storage })
 }
 
-const app = createApp({ db: database.db, config, logger })
+const app = createApp({ db: database.db, config, logger, storage })
 const outboxWorker = config.smtpUrl
   ? createOutboxWorker({
       db: database.db,

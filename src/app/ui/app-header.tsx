@@ -28,7 +28,7 @@ export function AppHeader({ actions }: { actions: HeaderActions }) {
   const items = user ? accountMenuItems(user) : []
   const onAction = (action: 'admin' | 'logout') => {
     if (action === 'logout') actions.logOut()
-    else openAdminSite(router.options.context.session.headers())
+    else void openAdminSite(router.options.context.api)
   }
 
   return (
