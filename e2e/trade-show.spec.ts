@@ -45,15 +45,13 @@ test('a buyer browses online once, then searches, recommends, reopens and shares
   test.setTimeout(120_000)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
+  // Said once, quietly, within the first moments of ordinary use (a toast, gone after 10 s).
+  await expect(page.getByText(OFFLINE_TEXT.ready)).toBeVisible({ timeout: 30_000 })
+  await shot(page, 'ready-offline')
   await search(page, 'Media')
   await expect(cards(page).first()).toBeVisible()
   const logos = '.search-results .result-card__logo'
   await expectImagesShown(page, logos)
-
-  // Said once, quietly, within the first moments of ordinary use.
-  await expect(page.getByText(OFFLINE_TEXT.ready)).toBeVisible({ timeout: 30_000 })
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await shot(page, 'ready-offline')
 
   // A vendor opened from the results, in the same tab.
   const firstCard = cards(page).first()
