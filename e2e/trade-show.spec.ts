@@ -11,7 +11,7 @@ import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
-import { goOffline, goOnline, imagesLoaded } from './support/network.ts'
+import { expectImagesShown, goOffline, goOnline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 
 /*
@@ -26,12 +26,6 @@ async function search(page: Page, keyword: string) {
   const box = page.getByPlaceholder(PLACEHOLDERS.vendors)
   await box.fill(keyword)
   await box.press('Enter')
-}
-
-/** Every image of `selector` scrolled into view (they load lazily) and shown with content. */
-async function expectImagesShown(page: Page, selector: string) {
-  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => imagesLoaded(page, selector)).toBe(true)
 }
 
 async function shot(page: Page, name: string) {
