@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
+import { metricsAllowList } from './operations/metrics-routes.ts'
 import { readOrCreateSecret } from './token-secret.ts'
 
 const port = v.pipe(
@@ -19,6 +21,25 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   ),
+  /** Connections each app server keeps to DATABASE_URL. */
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'DATABASE_POOL_SIZE must be a positive number'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  /** false behind a pooler in transaction mode that cannot keep prepared statements. */
+  DATABASE_PREPARED_STATEMENTS: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'DATABASE_PREPARED_STATEMENTS must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'true',
+  ),
+  /** Comma-separated addresses or CIDR ranges that may read /metrics. */
+  METRICS_ALLOW: v.optional(v.string(), '127.0.0.1,::1'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -105,6 +126,10 @@ export type Config = {
   uploadsDir: string
   s3: S3Config | undefined
   databaseUrl: string | undefined
+  databasePoolSize: number
+  /** The socket peers that may read /metrics. */
+  metricsAllow: BlockList
+  databasePreparedStatements: boolean
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
@@ -142,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: path.join(dataDir, 'uploads'),
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metricsAllow: metricsAllowList(e.METRICS_ALLOW.split(',').filter((entry) => entry.trim())),
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     recommendationsEmail: e.RECOMMENDATIONS_EMAIL,
