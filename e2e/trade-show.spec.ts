@@ -116,7 +116,8 @@ test('a part whose code never reached the device says it needs a connection, and
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/search?tab=vendors&keyword=${encodeURIComponent('"qqxqqzz"')}`)
   const recommend = page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor })
-  await expect(recommend).toBeVisible()
+  // A first load on two busy cores can take a while.
+  await expect(recommend).toBeVisible({ timeout: 30_000 })
   await context.setOffline(true)
   await recommend.click()
   const needs = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.needsConnectionTitle })
