@@ -3,15 +3,24 @@ import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { MESSAGES, PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, chooseMenuItem, demoEmail, dialog, logIn } from './support/auth-ui.ts'
+import {
+  accountNav,
+  chooseMenuItem,
+  DEMO_PASSWORD,
+  demoEmail,
+  dialog,
+  logIn,
+} from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
+import { apiSignIn } from './support/session.ts'
 
 const OLD_PASSWORD = 'Old-pass1!'
 const NEW_PASSWORD = 'New-pass2@'
 
 test('a user recovers a forgotten password by email, sets a new one and logs in with it', async ({
   page,
+  browser,
 }) => {
   // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
   test.slow()
@@ -31,10 +40,12 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
   await expect(recovery.getByRole('heading', { name: AUTH_TEXT.checkEmailTitle })).toBeVisible()
   await expect(recovery).toContainText(AUTH_TEXT.checkEmailText(email))
 
-  await page.goto(linkTo(await waitForMail(email), '/auth/password/edit'))
-  await expect(page).toHaveURL(
-    (url) => url.pathname === '/reset-password' && !url.searchParams.has('access-token'),
-  )
+  const landed = await page.goto(linkTo(await waitForMail(email), '/auth/password/edit'))
+  // The link's redirect carries a one-time code and no session value; the app spends the code.
+  const codeLink = new URL(landed?.url() as string)
+  expect(codeLink.searchParams.get('code')).toBeTruthy()
+  expect(codeLink.searchParams.has('access-token')).toBe(false)
+  await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.search === '')
   const reset = dialog(page, AUTH_TEXT.resetTitle)
   const submit = reset.getByRole('button', { name: AUTH_TEXT.resetSubmit })
   await reset.getByLabel(AUTH_TEXT.newPassword).fill('weakpassword')
@@ -58,6 +69,13 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await logIn(page, email, NEW_PASSWORD)
   await expect(page).toHaveURL((url) => url.pathname === '/search')
+
+  // The spent code opens nothing a second time, even in a fresh browser.
+  const stranger = await browser.newPage()
+  await stranger.goto(codeLink.toString())
+  await expect(dialog(stranger, AUTH_TEXT.recoveryTitle)).toBeVisible()
+  await expect(accountNav(stranger).getByRole('link', { name: 'Log in' })).toBeVisible()
+  await stranger.close()
 })
 
 test('closing the reset dialog before saving logs the link’s session out', async ({ page }) => {
@@ -79,4 +97,11 @@ test('closing the reset dialog before saving logs the link’s session out', asy
 test('/reset-password without a link opens the recovery dialog', async ({ page }) => {
   await page.goto('/reset-password')
   await expect(dialog(page, AUTH_TEXT.recoveryTitle)).toBeVisible()
+})
+
+test('a URL carrying session values signs nobody in', async ({ page, request }) => {
+  const { headers } = await apiSignIn(request, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/reset-password?${new URLSearchParams(headers)}`)
+  await expect(dialog(page, AUTH_TEXT.recoveryTitle)).toBeVisible()
+  await expect(accountNav(page).getByRole('link', { name: 'Log in' })).toBeVisible()
 })

@@ -85,12 +85,15 @@ test('a CPG marketer registers in three steps and the emailed link brings back t
   await expect(page.getByText(AUTH_TEXT.pleaseVerify)).toBeVisible()
 
   const mail = await waitForMail(email)
-  await page.goto(linkTo(mail, '/auth/confirmation'))
+  const landed = await page.goto(linkTo(mail, '/auth/confirmation'))
+  const codeLink = new URL(landed?.url() as string)
+  expect(codeLink.searchParams.get('code')).toBeTruthy()
+  expect(codeLink.searchParams.has('access-token')).toBe(false)
   await expect(page).toHaveURL(
     (url) =>
       url.pathname === '/search' &&
       url.searchParams.get('keyword') === 'sampling' &&
-      !url.searchParams.has('access-token'),
+      !url.searchParams.has('code'),
   )
   await expect(accountNav(page)).toContainText('Reg Istrant')
 })

@@ -41,7 +41,7 @@ test('vendor staff see their company in the menu, and it opens their company pag
   await expect(page).toHaveURL((url) => url.pathname === `/company/${user.vendor_id}`)
 })
 
-test('a super admin opens the admin site in a new tab with the session headers', async ({
+test('a super admin opens the admin site in a new tab with a one-time sign-in code', async ({
   page,
 }) => {
   const { headers } = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
@@ -57,12 +57,21 @@ test('a super admin opens the admin site in a new tab with the session headers',
     page.waitForEvent('popup'),
     items.filter({ hasText: MENU_TEXT.admin }).click(),
   ])
+  await expect(admin).toHaveURL((url) => url.searchParams.has('code'))
   const url = new URL(admin.url())
   expect(url.pathname).toBe('/admin')
-  expect(url.searchParams.get('access-token')).toBeTruthy()
-  expect(url.searchParams.get('client')).toBe(headers.client)
-  expect(url.searchParams.get('uid')).toBe(headers.uid)
-  expect(url.searchParams.get('expiry')).toBeTruthy()
+  expect(url.searchParams.has('access-token')).toBe(false)
+  expect(await admin.evaluate(() => window.opener)).toBeNull()
+  // The admin site exchanges the code for a session of the same user, once.
+  const exchange = () =>
+    page.request.post('/api/v1/auth/sign_in_codes/exchange', {
+      data: { code: url.searchParams.get('code') },
+    })
+  const exchanged = await exchange()
+  expect(exchanged.status()).toBe(200)
+  expect(exchanged.headers().uid).toBe(headers.uid)
+  expect(exchanged.headers().client).not.toBe(headers.client)
+  expect((await exchange()).status()).toBe(401)
 })
 
 test('the account menu works from the keyboard', async ({ page }) => {

@@ -2,13 +2,11 @@
  * Seeds the configured database with demo data.
  * Usage: npm run seed -- [--vendors N] [--tactics M] [--reset]
  */
-import { rm } from 'node:fs/promises'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { loadConfig } from '../src/server/config.ts'
-import { type Database, openDatabase } from '../src/server/db/client.ts'
+import { configuredDatabase, type Database, openDatabase } from '../src/server/db/client.ts'
 import { migrateDatabase } from '../src/server/db/migrate.ts'
 import * as schema from '../src/server/db/schema/index.ts'
 import {
@@ -17,6 +15,7 @@ import {
   isDatabaseEmpty,
   seedDatabase,
 } from '../src/server/seed/index.ts'
+import { openUploadStorage } from '../src/server/uploads/open-upload-storage.ts'
 
 function parseCount(flag: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -64,14 +63,13 @@ async function truncateSchemaTables(db: Database): Promise<void> {
 async function main(): Promise<number> {
   const args = readArguments()
   const config = loadConfig()
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  )
+  const storage = openUploadStorage(config)
+  const database = await openDatabase(configuredDatabase(config))
   try {
     await migrateDatabase(database)
     if (args.reset) {
       await truncateSchemaTables(database.db)
-      await rm(path.join(config.uploadsDir, 'seed'), { recursive: true, force: true })
+      for await (const key of storage.keys()) if (key.startsWith('seed/')) await storage.delete(key)
     } else if (!(await isDatabaseEmpty(database.db))) {
       process.stderr.write(
         'The database already holds data; run again with --reset to replace it.\n',
@@ -80,7 +78,7 @@ async function main(): Promise<number> {
     }
     const started = performance.now()
     const summary = await seedDatabase(database.db, {
-      uploadsDir: config.uploadsDir,
+      storage,
       vendors: args.vendors,
       tactics: args.tactics,
     })

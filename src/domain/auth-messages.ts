@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   unconfirmed: (email: string) =>
     `A confirmation email was sent to your account at ${email}. You must follow the instructions in the email before your account can be activated`,
   tooManyAttempts: 'Too many login attempts. Please try again later.',
+  tooManyRegistrations: 'Too many registration attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   recoverySent: 'If the email is registered, we have sent password reset instructions.',
   resetLinkRequired: 'Please use the link in the password reset email to set a new password.',
   emailTaken: 'Email has already been taken',
@@ -13,4 +15,5 @@ export const AUTH_MESSAGES = {
   invitationNotFound: 'Invitation not found',
   invitationExpired: 'Invitation has expired',
   verificationSent: 'Verification e-mail sent.',
+  linkExpired: 'The URL you requested is not valid or has expired.',
 } as const

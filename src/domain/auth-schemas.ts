@@ -24,6 +24,11 @@ export const LoginSchema = v.object({
 
 export const RecoverySchema = v.object({ email: emailField(MESSAGES.workEmailRequired) })
 
+/** A one-time sign-in code from an emailed link or the admin-site hand-off; longer is never one. */
+export const SignInCodeSchema = v.object({
+  code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+})
+
 export const ResetPasswordSchema = withPasswordConfirmation({})
 
 const companyType = v.picklist(COMPANY_TYPES, MESSAGES.roleRequired)

@@ -4,7 +4,10 @@ import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
+import { compression } from './compression.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
+import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
+import { errorFields } from './logger.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -23,6 +26,7 @@ import { searchRoutes } from './routes/search.ts'
 import { searchFilterRoutes } from './routes/search-filters.ts'
 import { searchStatisticRoutes } from './routes/search-statistics.ts'
 import { signInRoutes } from './routes/sign-in.ts'
+import { signInCodeRoutes } from './routes/sign-in-codes.ts'
 import { sliderImageRoutes } from './routes/slider-images.ts'
 import { suggestedCompanyRoutes } from './routes/suggested-companies.ts'
 import { tacticIllustrationRoutes } from './routes/tactic-illustrations.ts'
@@ -30,7 +34,8 @@ import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
 import { vendorLogoRoutes } from './routes/vendor-logos.ts'
 import { vendorRoutes } from './routes/vendors.ts'
-import { clientRoutes, uploadRoutes } from './static-files.ts'
+import { clientRoutes } from './static-files.ts'
+import { uploadRoutes } from './uploads/upload-routes.ts'
 
 /** The path to log; a route whose path carries a token logs its pattern, never the token. */
 function loggedPath(c: Context): string {
@@ -45,6 +50,7 @@ export function createApi() {
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
+    .route('/', signInCodeRoutes)
     .route('/', userVerificationRoutes)
     .route('/', suggestedCompanyRoutes)
     .route('/', registrationRoutes)
@@ -77,6 +83,7 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('config', deps.config)
     c.set('logger', deps.logger)
+    c.set('storage', deps.storage)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -85,6 +92,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', compression())
   app.use(
     '*',
     secureHeaders({
@@ -97,20 +105,23 @@ export function createApp(deps: AppDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
+  app.use('/api/*', bodySizeLimit, controlCharacterGuard)
   app.route('/api/v1', createApi())
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
-  app.route('/', uploadRoutes(deps.config.uploadsDir))
+  app.route('/', uploadRoutes)
   app.route('/', clientRoutes(deps.config.clientDir))
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ errors: [error.message] }, error.status)
+    if (error instanceof HttpError) {
+      return c.json({ errors: [error.message] }, error.status, error.headers)
+    }
     if (error instanceof FieldError) return fieldErrors(c, error.errors)
     if (error instanceof HTTPException) return c.json({ errors: [error.message] }, error.status)
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: loggedPath(c),
-      error: String(error.stack ?? error),
+      error: errorFields(error),
     })
     return c.json({ errors: ['Something went wrong, please try again'] }, 500)
   })

@@ -19,6 +19,23 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   ),
+  /** Connections each app server keeps to DATABASE_URL. */
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'DATABASE_POOL_SIZE must be a positive number'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  /** false behind a pooler in transaction mode that cannot keep prepared statements. */
+  DATABASE_PREPARED_STATEMENTS: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'DATABASE_PREPARED_STATEMENTS must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'true',
+  ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -44,15 +61,69 @@ const EnvSchema = v.object({
     ),
     'false',
   ),
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL'))),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** Bucket in the path rather than the host name, as MinIO and s3rver want. */
+  S3_FORCE_PATH_STYLE: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'S3_FORCE_PATH_STYLE must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'false',
+  ),
 })
+
+/** S3-compatible object storage for uploads, shared by every app server (docs/scaling.md). */
+export type S3Config = {
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  forcePathStyle: boolean
+}
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** All five set: object storage; none: the local folder; some: a configuration error. */
+function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => !e[name])
+  if (missing.length === S3_VARIABLES.length) return undefined
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${missing.join(', ')} must be set with the other S3_ variables`,
+    )
+  }
+  return {
+    endpoint: e.S3_ENDPOINT as string,
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION as string,
+    accessKeyId: e.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  }
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
   host: string | undefined
   dataDir: string
+  /** The local uploads folder, used when `s3` is undefined. */
   uploadsDir: string
+  s3: S3Config | undefined
   databaseUrl: string | undefined
+  databasePoolSize: number
+  databasePreparedStatements: boolean
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
@@ -88,7 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     recommendationsEmail: e.RECOMMENDATIONS_EMAIL,

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { type FieldErrors, fieldErrors } from './http-errors.ts'
+import { controlCharacterErrors, controlCharacterFields } from './input-limits.ts'
 
 /** Valibot issues as the API's per-field message lists, under the snake_case names the client sent. */
 export function toFieldErrors(issues: v.GenericIssue[]): FieldErrors {
@@ -83,6 +84,8 @@ export const multipartBody = <S extends v.GenericSchema>(
 ) =>
   validator('form', (value, c) => {
     const { fields, files } = formFields(value as FormBody, isFile)
+    const refused = controlCharacterFields(fields)
+    if (refused.length > 0) return fieldErrors(c, controlCharacterErrors(refused))
     const parsed = v.safeParse(schema, fields)
     if (!parsed.success) return fieldErrors(c, toFieldErrors(parsed.issues))
     return { data: parsed.output as v.InferOutput<S>, files }

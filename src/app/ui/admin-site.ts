@@ -1,13 +1,26 @@
-import type { SessionHeaders } from '../session/session-types.ts'
+import type { ApiClient } from '../api/api-client.ts'
+import { SOMETHING_WENT_WRONG } from './common-messages.ts'
+import { showToast } from './toast-store.ts'
 
 /** The separate admin site for super_admin (access-and-account.md §1). */
 export const ADMIN_SITE_PATH = '/admin'
+export const SIGN_IN_CODES_PATH = '/auth/sign_in_codes'
 
-/** Opens the admin site in a new tab, signed in by the session headers in its query. */
-export function openAdminSite(headers: SessionHeaders | null) {
-  if (!headers) {
-    console.error('Super Admin Settings: there are no session headers to hand to the admin site')
-    return
+/**
+ * Opens the admin site in a new tab, signed in by a one-time code in its query
+ * (docs/api-access.md, "Sign-in codes"). The tab opens within the click, so no popup blocker
+ * stops it, and is pointed at the site once the code arrives; it never learns this tab.
+ */
+export async function openAdminSite(api: ApiClient) {
+  const tab = window.open('', '_blank')
+  if (tab) tab.opener = null
+  try {
+    const { code } = await api.request<{ code: string }>(SIGN_IN_CODES_PATH, { method: 'POST' })
+    const url = `${ADMIN_SITE_PATH}?${new URLSearchParams({ code })}`
+    if (tab) tab.location.href = url
+    else window.open(url, '_blank', 'noopener')
+  } catch {
+    tab?.close()
+    showToast(SOMETHING_WENT_WRONG, 'danger')
   }
-  window.open(`${ADMIN_SITE_PATH}?${new URLSearchParams(headers)}`, '_blank', 'noopener')
 }

@@ -29,7 +29,7 @@ export function useAccountMenu(actions: HeaderActions): {
   const router = useRouter()
   const onAction = (action: 'admin' | 'logout') => {
     if (action === 'logout') actions.logOut()
-    else openAdminSite(router.options.context.session.headers())
+    else void openAdminSite(router.options.context.api)
   }
   return { user, items: user ? accountMenuItems(user) : [], onAction }
 }

@@ -3,16 +3,16 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import type { UserTokenPurpose } from '../db/schema/index.ts'
 import { withQuery } from './redirect-target.ts'
-import { sessionHeaders, sessionQuery } from './session-headers.ts'
-import { openSession } from './sessions.ts'
+import { issueSignInCode } from './sign-in-codes.ts'
 import { consumeUserToken } from './user-tokens.ts'
 
 const LINK_EXPIRED_PATH = '/link-expired'
 
 /**
  * Where following an emailed link leads: its token is spent, the address it reached counts as
- * confirmed, and the target page opens with a new session in its query. An unknown, used or
- * expired token leads to the link-expired page.
+ * confirmed, and the target page opens with a one-time sign-in code in its query, which the app
+ * exchanges by POST for a session (docs/api-access.md, "Sign-in codes"); no session token ever
+ * travels in a URL. An unknown, used or expired token leads to the link-expired page.
  */
 export async function emailedLinkTarget(
   db: Database,
@@ -25,7 +25,6 @@ export async function emailedLinkTarget(
     link.token && (await consumeUserToken(db, config.tokenSecret, link.token, link.purpose, now))
   const user = spent && (await confirmUser(db, spent.userId, now))
   if (!user) return LINK_EXPIRED_PATH
-  const opened = await openSession(db, config.tokenSecret, user.id, now, options)
-  const query = sessionQuery(sessionHeaders(user.email, opened.client, opened))
-  return withQuery(link.target, query, config.publicUrl)
+  const code = await issueSignInCode(db, config.tokenSecret, user.id, now, options)
+  return withQuery(link.target, { code }, config.publicUrl)
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import type { Database } from '../db/client.ts'
-import { clearEvents, countEvent, type RateLimit, secondsUntilAllowed } from './rate-limit.ts'
+import { clearEvents, countEvent, type RateLimit, secondsLeft, uncountEvent } from './rate-limit.ts'
 
 const FIFTEEN_MINUTES_MS = 15 * 60_000
 export const LOGIN_FAILURES_PER_ACCOUNT = 5
@@ -19,16 +19,28 @@ const addressLimit = (address: string): RateLimit => ({
   windowMs: FIFTEEN_MINUTES_MS,
 })
 
-/** Password guesses, counted per account and per client address. */
+/**
+ * Password guesses, counted per account and per client address. Every guess is counted before the
+ * password is checked and a right one is taken back afterwards, so parallel guesses cannot all be
+ * checked before the first failure is written (docs/security.md, throttles).
+ */
 export function loginThrottle(db: Database, email: string, address: string) {
-  const limits = [accountLimit(email), addressLimit(address)]
+  const account = accountLimit(email)
+  const byAddress = addressLimit(address)
   return {
-    /** Seconds to wait before trying again; 0 when a guess is allowed now. */
-    retryAfter: (now: Date) => secondsUntilAllowed(db, limits, now),
-    async recordFailure(now: Date) {
-      for (const limit of limits) await countEvent(db, limit, now)
+    /** Counts this guess; the seconds to wait when it is one too many, else 0. */
+    async admit(now: Date): Promise<number> {
+      let wait = 0
+      for (const limit of [account, byAddress]) {
+        const event = await countEvent(db, limit, now)
+        if (event.count > limit.max) wait = Math.max(wait, secondsLeft(event, now))
+      }
+      return wait
     },
-    recordSuccess: () => clearEvents(db, accountLimit(email).key),
+    async recordSuccess() {
+      await clearEvents(db, account.key)
+      await uncountEvent(db, byAddress.key)
+    },
   }
 }
 

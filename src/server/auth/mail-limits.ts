@@ -15,5 +15,5 @@ export async function mayEmailUser(
   now: Date,
 ): Promise<boolean> {
   const limit = { key: `mail:${kind}:${userId}`, max: EMAILS_PER_HOUR, windowMs: HOUR_MS }
-  return (await countEvent(db, limit, now)) <= limit.max
+  return (await countEvent(db, limit, now)).count <= limit.max
 }

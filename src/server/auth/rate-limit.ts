@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
@@ -6,10 +6,16 @@ import { HttpError } from '../http-errors.ts'
 /** At most `max` events per key in a fixed window of `windowMs`. */
 export type RateLimit = { key: string; max: number; windowMs: number }
 
+/** A key's count in its current window, this event included, and when that window ends. */
+export type CountedEvent = { count: number; resetAt: Date }
+
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
-/** Counts one event; returns how many the key has had in its current window, this one included. */
-export async function countEvent(db: Database, limit: RateLimit, now: Date): Promise<number> {
+/**
+ * Counts one event and returns the key's count, in one statement: parallel requests each see a
+ * different count, so a burst of N is judged as N events (docs/security.md, throttles).
+ */
+export async function countEvent(db: Database, limit: RateLimit, now: Date): Promise<CountedEvent> {
   const windowEnd = new Date(now.getTime() + limit.windowMs)
   const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`
   const [row] = await db
@@ -22,37 +28,29 @@ export async function countEvent(db: Database, limit: RateLimit, now: Date): Pro
         resetAt: sql`case when ${expired} then ${timestamp(windowEnd)} else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ count: rateLimits.count })
-  return (row as { count: number }).count
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+  return row as CountedEvent
 }
 
-/** Counts one event; 429 with `message` once the key has had more than `max` in its window. */
+/** Seconds from `now` until the window of a counted event ends (at least 1). */
+export const secondsLeft = (event: CountedEvent, now: Date) =>
+  Math.max(1, Math.ceil((event.resetAt.getTime() - now.getTime()) / 1000))
+
+/** Counts one event first; 429 with `message` once the key has had more than `max` in its window. */
 export async function enforceLimit(db: Database, limit: RateLimit, message: string): Promise<void> {
-  if ((await countEvent(db, limit, new Date())) > limit.max) throw new HttpError(429, message)
+  const now = new Date()
+  const event = await countEvent(db, limit, now)
+  if (event.count > limit.max) {
+    throw new HttpError(429, message, { 'Retry-After': String(secondsLeft(event, now)) })
+  }
 }
 
-/** Seconds until every limit allows another event; 0 when they all do now. */
-export async function secondsUntilAllowed(
-  db: Database,
-  limits: RateLimit[],
-  now: Date,
-): Promise<number> {
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        limits.map((l) => l.key),
-      ),
-    )
-  let wait = 0
-  for (const row of rows) {
-    const limit = limits.find((l) => l.key === row.key)
-    if (!limit || row.count < limit.max || row.resetAt <= now) continue
-    wait = Math.max(wait, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000))
-  }
-  return wait
+/** Takes back one counted event (a sign-in that turned out right is no failure). */
+export async function uncountEvent(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)))
 }
 
 export async function clearEvents(db: Database, key: string): Promise<void> {

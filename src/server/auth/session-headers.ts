@@ -22,13 +22,3 @@ export function handOutSession(
   c.set('sessionHeaders', headers)
   return headers
 }
-
-/** The four values a link carries to start a session in the app (access-and-account.md §2). */
-export function sessionQuery(headers: SessionHeaders): Record<string, string> {
-  return {
-    client: headers.client,
-    uid: headers.uid,
-    'access-token': headers['access-token'],
-    expiry: headers.expiry,
-  }
-}

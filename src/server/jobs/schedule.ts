@@ -1,4 +1,4 @@
-import type { Logger } from '../logger.ts'
+import { errorFields, type Logger } from '../logger.ts'
 
 export type ScheduledJob = { stop(): Promise<void> }
 
@@ -12,7 +12,9 @@ export function every(
   let running: Promise<unknown> | undefined
   const run = () => {
     running ??= task()
-      .catch((error) => logger.error('scheduled job failed', { job: name, error: String(error) }))
+      .catch((error) =>
+        logger.error('scheduled job failed', { job: name, error: errorFields(error) }),
+      )
       .finally(() => {
         running = undefined
       })

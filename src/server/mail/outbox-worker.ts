@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
-import type { Logger } from '../logger.ts'
+import { errorFields, type Logger } from '../logger.ts'
 
 const MAX_ATTEMPTS = 8
 const BATCH = 20
@@ -89,7 +89,8 @@ export function createOutboxWorker(options: {
     deliverDue: tick,
     start() {
       timer = setInterval(
-        () => void tick().catch((e) => logger.error('outbox pass failed', { error: String(e) })),
+        () =>
+          void tick().catch((e) => logger.error('outbox pass failed', { error: errorFields(e) })),
         POLL_MS,
       )
     },

@@ -6,7 +6,13 @@ import { outbox, userTokens } from '../db/schema/index.ts'
 import { okJson, pathOf } from '../testing/api-request.ts'
 import { createUser, TEST_PASSWORD, userRow } from '../testing/factories.ts'
 import { createMailTestApp, linkIn, type MailTestApp } from '../testing/mail-test-app.ts'
-import { authHeaders, sessionOf, signIn, type TestSession } from '../testing/sessions.ts'
+import {
+  authHeaders,
+  followEmailedLink,
+  sessionOf,
+  signIn,
+  type TestSession,
+} from '../testing/sessions.ts'
 
 const NEW_PASSWORD = 'Brand-new42'
 
@@ -30,19 +36,11 @@ describe('password recovery and reset', () => {
     return linkIn(mails()[previous]?.text as string, 'Reset my password')
   }
 
-  /** Follows the emailed link: the session it starts, from the redirect's query. */
+  /** Follows the emailed link: the session its one-time code is exchanged for. */
   async function follow(link: string): Promise<TestSession> {
-    const res = await t.app.request(pathOf(link))
-    expect(res.status).toBe(302)
-    const location = new URL(res.headers.get('location') as string, 'http://localhost:3000')
+    const { location, session } = await followEmailedLink(t, pathOf(link))
     expect(location.pathname).toBe('/reset-password')
-    const value = (name: string) => location.searchParams.get(name) as string
-    return {
-      'access-token': value('access-token'),
-      client: value('client'),
-      uid: value('uid'),
-      expiry: value('expiry'),
-    }
+    return session
   }
 
   const reset = (session: TestSession, password = NEW_PASSWORD, confirmation = password) =>

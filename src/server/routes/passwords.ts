@@ -24,14 +24,14 @@ export const passwordRoutes = new Hono<AppEnv>().put(
     const { current_password, password } = c.req.valid('json')
     // Guesses of the current password count as login failures: a stolen session must not brute-force it.
     const throttle = loginThrottle(db, user.email, clientAddress(c, config.trustProxy))
-    const wait = await throttle.retryAfter(now)
+    const wait = await throttle.admit(now)
     if (wait > 0) return tooManyAttempts(c, wait)
     const stored = await userById(db, user.id)
     if (!stored) return c.json({ errors: [AUTH_MESSAGES.unauthenticated] }, 401)
     if (!(await verifyPassword(stored.passwordHash, current_password))) {
-      await throttle.recordFailure(now)
       return fieldErrors(c, { current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect] })
     }
+    await throttle.recordSuccess()
     const result = await changePassword(db, config.tokenSecret, stored, session, password, now)
     if (result.recentlyUsed) return fieldErrors(c, { password: [MESSAGES.passwordRecentlyUsed] })
     if (result.renewed) handOutSession(c, user.email, session.client, result.renewed)

@@ -40,7 +40,7 @@ export const profilePictureRoutes = new Hono<AppEnv>()
     pictureForm,
     async (c) => {
       const file = c.req.valid('form').profile_picture
-      const stored = await acceptUpload(c.var.config.uploadsDir, file, PROFILE_PICTURE_UPLOAD)
+      const stored = await acceptUpload(c.var.storage, file, PROFILE_PICTURE_UPLOAD)
       if (!stored.ok) return fieldErrors(c, stored.reason === 'size' ? tooLarge : wrongFormat)
       return c.json(await setPicture(c.var.db, c.var.user.id, stored.url), 200)
     },

@@ -7,7 +7,7 @@ import { companies, outbox, userTokens, userVerifications } from '../db/schema/i
 import { apiRequest, okJson, pathOf } from '../testing/api-request.ts'
 import { createCompany, createUser, userByEmail, userRow } from '../testing/factories.ts'
 import { createMailTestApp, linkIn, type MailTestApp } from '../testing/mail-test-app.ts'
-import { authHeaders } from '../testing/sessions.ts'
+import { authHeaders, followEmailedLink } from '../testing/sessions.ts'
 
 const PASSWORD = 'Secret123!'
 const unique = () => randomBytes(4).toString('hex')
@@ -292,18 +292,10 @@ describe('registration', () => {
       const link = await confirmationEmailTo(body.email)
       expect(link.startsWith('http://localhost:3000/api/v1/auth/confirmation?')).toBe(true)
 
-      const res = await t.app.request(pathOf(link))
-      expect(res.status).toBe(302)
-      const location = new URL(res.headers.get('location') as string, 'http://localhost:3000')
+      const { location, session } = await followEmailedLink(t, pathOf(link))
       expect(location.pathname).toBe('/search')
       expect(location.searchParams.get('keyword')).toBe('soap')
-      expect(location.searchParams.get('uid')).toBe(body.email)
-      const session = {
-        'access-token': location.searchParams.get('access-token') as string,
-        client: location.searchParams.get('client') as string,
-        uid: body.email,
-        expiry: location.searchParams.get('expiry') as string,
-      }
+      expect(session.uid).toBe(body.email)
       expect(Number(session.expiry)).toBeGreaterThan(Date.now() / 1000)
       const data = await t.client.sign_in_data.$get({}, { headers: authHeaders(session) })
       expect(data.status).toBe(200)
@@ -332,7 +324,7 @@ describe('registration', () => {
         for (const url of [link, tampered.toString()]) {
           const res = await t.app.request(pathOf(url))
           const location = res.headers.get('location') as string
-          expect(location.startsWith('/?client=') || location === '/link-expired').toBe(true)
+          expect(location.startsWith('/?code=') || location === '/link-expired').toBe(true)
         }
       }
     })
@@ -399,7 +391,7 @@ describe('registration', () => {
       const mails = t.inbox.messages().filter((m) => m.envelopeTo.includes(body.email))
       expect(mails).toHaveLength(2)
       const res = await t.app.request(pathOf(linkIn(mails[1]?.text as string, 'Confirm my email')))
-      expect(res.headers.get('location')).toMatch(/^\/\?client=/)
+      expect(res.headers.get('location')).toMatch(/^\/\?code=/)
     })
   })
 

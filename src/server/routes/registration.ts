@@ -13,6 +13,7 @@ import { emailedLinkTarget } from '../auth/emailed-link.ts'
 import { mayEmailUser } from '../auth/mail-limits.ts'
 import { hashPassword } from '../auth/password.ts'
 import { safeRedirectPath } from '../auth/redirect-target.ts'
+import { limitRegistrationChecks } from '../auth/registration-limit.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { userVerifications } from '../db/schema/index.ts'
@@ -55,6 +56,7 @@ export const registrationRoutes = new Hono<AppEnv>()
     const { db, config } = c.var
     const input = c.req.valid('json')
     const now = new Date()
+    await limitRegistrationChecks(c)
     await assertEmailFree(db, input.email)
     const passwordHash = await hashPassword(input.password)
     const user = await db.transaction((tx) => register(tx, config, input, passwordHash, now))

@@ -34,8 +34,6 @@ const emailRegistrationBody = validator('json', (value, c) => {
   return parsed.success ? parsed.output : fieldErrors(c, renameFields(toFieldErrors(parsed.issues)))
 })
 
-const LINK_EXPIRED = 'The URL you requested is not valid or has expired.'
-
 export const restAuthRegistrationRoutes = new Hono<AppEnv>()
   .post('/rest-auth/registration/', emailRegistrationBody, async (c) => {
     const { db, config } = c.var
@@ -66,7 +64,7 @@ export const restAuthRegistrationRoutes = new Hono<AppEnv>()
       'confirmation',
       now,
     )
-    if (!spent) return c.json({ errors: [LINK_EXPIRED] }, 404)
+    if (!spent) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 404)
     await confirmUser(db, spent.userId, now)
     return c.json({ detail: 'ok' }, 200)
   })

@@ -28,12 +28,11 @@ export const signInRoutes = new Hono<AppEnv>()
     const { db, config } = c.var
     const now = new Date()
     const throttle = loginThrottle(db, email, clientAddress(c, config.trustProxy))
-    const wait = await throttle.retryAfter(now)
+    const wait = await throttle.admit(now)
     if (wait > 0) return tooManyAttempts(c, wait)
     const user = await userByEmail(db, email)
     const matches = await passwordMatches(user, password)
     if (!user || !matches) {
-      await throttle.recordFailure(now)
       return c.json({ errors: [AUTH_MESSAGES.invalidCredentials] }, 401)
     }
     await throttle.recordSuccess()

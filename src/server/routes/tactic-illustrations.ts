@@ -35,7 +35,7 @@ export const tacticIllustrationRoutes = new Hono<AppEnv>()
         throw new FieldError({ image: [TACTIC_MESSAGES.illustrationsMax] })
       }
       const part = c.req.valid('form').files.image
-      const stored = await storeIllustrations(c.var.config.uploadsDir, [{ field: 'image', part }])
+      const stored = await storeIllustrations(c.var.storage, [{ field: 'image', part }])
       const [image] = await appendIllustrations(c.var.db, tactic.id, stored, 'image')
       return c.json(
         { id: image?.id as number, image: image?.url as string, kind: image?.kind },

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import { RegistrationDetailsSchema } from '../../domain/auth-schemas.ts'
 import { assertEmailFree } from '../accounts/users.ts'
 import type { AppEnv } from '../app-env.ts'
+import { limitRegistrationChecks } from '../auth/registration-limit.ts'
 import { userVerifications } from '../db/schema/index.ts'
 import { jsonBody } from '../validation.ts'
 
@@ -11,6 +12,7 @@ import { jsonBody } from '../validation.ts'
 export const userVerificationRoutes = new Hono<AppEnv>()
   .post('/user_verifications', jsonBody(RegistrationDetailsSchema), async (c) => {
     const { user, vendor } = c.req.valid('json')
+    await limitRegistrationChecks(c)
     await assertEmailFree(c.var.db, user.email)
     const id = randomBytes(16).toString('base64url')
     await c.var.db.insert(userVerifications).values({

@@ -20,7 +20,7 @@ export const vendorLogoRoutes = new Hono<AppEnv>()
     multipartBody(v.object({}), (name) => name === 'logo'),
     async (c) => {
       const { access } = c.var
-      const url = await storeLogo(c.var.config.uploadsDir, c.req.valid('form').files.logo)
+      const url = await storeLogo(c.var.storage, c.req.valid('form').files.logo)
       await setVendorLogo(c.var.db, access.vendorId, url)
       const record = await loadVendorRecord(c.var.db, access.vendorId)
       return c.json({ data: vendorJson(record, access.rights, null) }, 200)

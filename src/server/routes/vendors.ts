@@ -33,8 +33,7 @@ export const vendorRoutes = new Hono<AppEnv>()
     async (c) => {
       const { data, files } = c.req.valid('form')
       const resolved = await resolveVendorForm(c.var.db, data)
-      const logoUrl =
-        files.logo === undefined ? null : await storeLogo(c.var.config.uploadsDir, files.logo)
+      const logoUrl = files.logo === undefined ? null : await storeLogo(c.var.storage, files.logo)
       const user = c.var.user
       const vendorId = await createVendor(c.var.db, user, resolved, logoUrl)
       const record = await loadVendorRecord(c.var.db, vendorId)

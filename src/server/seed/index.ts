@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts'
 import { vendorTypes } from '../db/schema/index.ts'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { CompanyNameRegistry } from './company-names.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
 import { SeedImageWriter } from './logos.ts'
@@ -11,7 +12,7 @@ import { seedTactics } from './seed-tactics.ts'
 export const DEFAULT_SEED_VENDORS = 64
 export const DEFAULT_SEED_TACTICS = 420
 
-export type SeedOptions = { uploadsDir: string; vendors?: number; tactics?: number }
+export type SeedOptions = { storage: UploadStorage; vendors?: number; tactics?: number }
 
 export type SeedSummary = {
   vendorTypes: number
@@ -47,8 +48,7 @@ function checkCount(name: string, value: number, minimum: number): number {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const vendorCount = checkCount('vendors', options.vendors ?? DEFAULT_SEED_VENDORS, 1)
   const tacticCount = checkCount('tactics', options.tactics ?? DEFAULT_SEED_TACTICS, 0)
-  const images = new SeedImageWriter(options.uploadsDir)
-  await images.prepare()
+  const images = new SeedImageWriter(options.storage)
   return db.transaction(async (tx) => {
     await deferSearchUpdates(tx)
     const lookups = await seedLookups(tx, images)

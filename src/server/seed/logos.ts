@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { randomFor, seedFor } from './random.ts'
 
 /** Company logo files at most; large catalogues share them rather than writing one per company. */
@@ -84,24 +83,21 @@ export function certificationBadgeSvg(name: string, acronym: string, colour: str
 
 type PooledLogo = { initials: string; url: string }
 
-/** Writes seed images under uploads/seed and answers the URL the database stores. */
+/** Writes seed images to the upload storage's seed folder and answers the URL the database stores. */
 export class SeedImageWriter {
-  private readonly folder: string
   private companyLogos = 0
   /** Vendor logos that later vendors may share; CPG logos stay their company's own. */
   private readonly shareable: PooledLogo[] = []
   private filesWritten = 0
 
-  constructor(uploadsDir: string) {
-    this.folder = path.join(uploadsDir, SEED_UPLOADS_FOLDER)
+  private readonly storage: UploadStorage
+
+  constructor(storage: UploadStorage) {
+    this.storage = storage
   }
 
   get fileCount(): number {
     return this.filesWritten
-  }
-
-  async prepare(): Promise<void> {
-    await mkdir(this.folder, { recursive: true })
   }
 
   /** CPG companies come first and are few, so each always gets its own file. */
@@ -138,9 +134,9 @@ export class SeedImageWriter {
   }
 
   private async write(fileStem: string, svg: string): Promise<string> {
-    const fileName = `${fileStem}.svg`
-    await writeFile(path.join(this.folder, fileName), svg)
+    const key = `${SEED_UPLOADS_FOLDER}/${fileStem}.svg`
+    await this.storage.write(key, new TextEncoder().encode(svg))
     this.filesWritten += 1
-    return `/uploads/${SEED_UPLOADS_FOLDER}/${fileName}`
+    return `/uploads/${key}`
   }
 }

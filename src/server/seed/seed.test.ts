@@ -16,6 +16,7 @@ import {
   vendorVendorTypes,
   yearsInBusinessRanges,
 } from '../db/schema/index.ts'
+import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts'
 
@@ -26,7 +27,7 @@ async function seedFreshDatabase(): Promise<SeededDatabase> {
   await migrateDatabase(handle)
   expect(await isDatabaseEmpty(handle.db)).toBe(true)
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-test-uploads-'))
-  const summary = await seedDatabase(handle.db, { uploadsDir })
+  const summary = await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
   return { handle, uploadsDir, summary }
 }
 

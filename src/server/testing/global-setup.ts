@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import { seedDatabase } from '../seed/index.ts'
+import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { adminUrl, templateDatabaseName, withDatabaseName } from './postgres-urls.ts'
 
 declare module 'vitest' {
@@ -34,14 +35,14 @@ export default async function setup(project: TestProject) {
     await admin.close()
     const handle = await openDatabase({ databaseUrl: withDatabaseName(url, template) })
     await migrateDatabase(handle)
-    await seedDatabase(handle.db, { uploadsDir })
+    await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
     await handle.close()
     project.provide('postgresTemplate', template)
     project.provide('pgliteTemplate', '')
   } else {
     const handle = await openDatabase({ dataDir: undefined })
     await migrateDatabase(handle)
-    await seedDatabase(handle.db, { uploadsDir })
+    await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
     const dump = await handle.pglite?.dumpDataDir('none')
     await handle.close()
     if (!dump) throw new Error('PGlite did not dump its data dir')

@@ -56,3 +56,30 @@ export async function ageToken(
     .where(eq(sessions.id, row.id))
   return { ...session, expiry: String(Number(session.expiry) - Math.floor(ms / 1000)) }
 }
+
+/** Exchanges a one-time sign-in code as the app does; the raw answer. */
+export async function exchangeCode(t: TestApp, code: string): Promise<Response> {
+  return t.app.request('/api/v1/auth/sign_in_codes/exchange', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  })
+}
+
+/**
+ * Follows an emailed link's redirect as the browser and the app do: the target page's address
+ * (which must carry no session value) and the session its one-time code is exchanged for.
+ */
+export async function followEmailedLink(t: TestApp, path: string) {
+  const res = await t.app.request(path)
+  expect(res.status).toBe(302)
+  const location = new URL(res.headers.get('location') as string, 'http://localhost:3000')
+  for (const key of ['access-token', 'client', 'uid', 'expiry']) {
+    expect(location.searchParams.has(key), `${key} in the redirect`).toBe(false)
+  }
+  const code = location.searchParams.get('code') as string
+  expect(code).toMatch(/^[\w-]{43}$/)
+  const exchanged = await exchangeCode(t, code)
+  expect(exchanged.status).toBe(200)
+  return { location, session: sessionOf(exchanged) }
+}

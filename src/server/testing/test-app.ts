@@ -6,6 +6,8 @@ import { type ApiType, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { type Logger, silentLogger } from '../logger.ts'
+import { LocalUploadStorage } from '../uploads/local-storage.ts'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
 
 export type TestApp = {
@@ -43,7 +45,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
  * unless `sessionCacheMs` is given: tests change sessions behind the app's back (ageToken).
  */
 export async function createTestApp(
-  options: { logger?: Logger; sessionCacheMs?: number } = {},
+  options: {
+    logger?: Logger
+    sessionCacheMs?: number
+    storage?: UploadStorage
+    clientDir?: string
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase()
   const config = {
@@ -53,10 +60,15 @@ export async function createTestApp(
       TOKEN_SECRET: 'a-test-secret-for-token-digests-0123456789',
     }),
     uploadsDir: inject('uploadsDir'),
-    clientDir: '/nonexistent',
+    clientDir: options.clientDir ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
-  const app = createApp({ db: handle.db, config, logger: options.logger ?? silentLogger })
+  const app = createApp({
+    db: handle.db,
+    config,
+    logger: options.logger ?? silentLogger,
+    storage: options.storage ?? new LocalUploadStorage(config.uploadsDir),
+  })
   const client = hc<ApiType>('http://localhost/api/v1', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
   })

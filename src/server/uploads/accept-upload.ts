@@ -1,6 +1,8 @@
 import { type FileKind, fileKind } from './file-kind.ts'
 import { reencodeImage } from './image-encoding.ts'
+import { safePdf } from './pdf-safety.ts'
 import { storeFile, type UploadFolder } from './stored-file.ts'
+import type { UploadStorage } from './upload-storage.ts'
 
 /** What one kind of upload accepts and how it is kept. */
 export type UploadRule = {
@@ -19,11 +21,11 @@ export type UploadResult =
 
 /**
  * Checks an uploaded file by size and content, re-encodes an image so that only its pixels
- * survive, and stores it under its content hash. A pdf cannot be re-encoded: it is kept as sent
- * once its bytes pass the checks of fileKind, and served sandboxed like every upload.
+ * survive, and stores it under its content hash. A pdf is parsed, refused if it holds active
+ * content, and kept as rewritten by the parser (pdf-safety.ts); every upload is served sandboxed.
  */
 export async function acceptUpload(
-  uploadsDir: string,
+  storage: UploadStorage,
   file: File,
   rule: UploadRule,
 ): Promise<UploadResult> {
@@ -32,10 +34,12 @@ export async function acceptUpload(
   const kind = fileKind(bytes)
   if (!kind || !rule.kinds.includes(kind)) return { ok: false, reason: 'format' }
   if (kind === 'pdf') {
-    return { ok: true, url: await storeFile(uploadsDir, rule.folder, bytes, 'pdf'), kind: 'pdf' }
+    const pdf = await safePdf(bytes)
+    if (!pdf) return { ok: false, reason: 'format' }
+    return { ok: true, url: await storeFile(storage, rule.folder, pdf, 'pdf'), kind: 'pdf' }
   }
   const image = await reencodeImage(bytes, rule)
   if (!image) return { ok: false, reason: 'format' }
-  const url = await storeFile(uploadsDir, rule.folder, image.bytes, image.extension)
+  const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
   return { ok: true, url, kind: 'image' }
 }

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+import { createHash } from 'node:crypto'
+import type { UploadStorage } from './upload-storage.ts'
 
-/** Folders under DATA_DIR/uploads, one per kind of upload. */
+/** Folders of the upload storage, one per kind of upload. */
 export type UploadFolder = 'avatars' | 'logos' | 'illustrations'
 
 /**
@@ -10,17 +9,12 @@ export type UploadFolder = 'avatars' | 'logos' | 'illustrations'
  * share one name; a name never changes its content, so it can be cached for a year.
  */
 export async function storeFile(
-  uploadsDir: string,
+  storage: UploadStorage,
   folder: UploadFolder,
   bytes: Uint8Array,
   extension: 'jpg' | 'png' | 'pdf',
 ): Promise<string> {
-  const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`
-  const dir = path.join(uploadsDir, folder)
-  await mkdir(dir, { recursive: true })
-  // Written aside and renamed, so the file is never served half written.
-  const partial = path.join(dir, `.${randomBytes(8).toString('hex')}.part`)
-  await writeFile(partial, bytes)
-  await rename(partial, path.join(dir, name))
-  return `/uploads/${folder}/${name}`
+  const key = `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`
+  await storage.write(key, bytes)
+  return `/uploads/${key}`
 }

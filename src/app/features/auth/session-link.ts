@@ -1,8 +1,8 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { SessionStore } from '../../session/session-store.ts'
-import type { SessionHeaders } from '../../session/session-types.ts'
+import { ADMIN_SITE_PATH } from '../../ui/admin-site.ts'
 import { requestNewSession } from './new-session-request.ts'
-import { type AccountAnswer, SIGN_IN_DATA_PATH } from './sign-in-data.ts'
+import type { AccountAnswer } from './sign-in-data.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -11,42 +11,41 @@ declare module '@tanstack/history' {
   }
 }
 
-const LINK_KEYS = ['access-token', 'client', 'uid', 'expiry'] as const
+const CODE_KEY = 'code'
+export const EXCHANGE_PATH = '/auth/sign_in_codes/exchange'
 
-/** The session values an emailed link carries in its query, if it carries them. */
-export function sessionLinkIn(searchStr: string): SessionHeaders | null {
-  const params = new URLSearchParams(searchStr)
-  const token = params.get('access-token')
-  const client = params.get('client')
-  const uid = params.get('uid')
-  if (!token || !client || !uid) return null
-  return { 'access-token': token, client, uid, expiry: params.get('expiry') ?? '' }
+/**
+ * The one-time sign-in code an emailed link carries in its query, if it carries one; the admin
+ * site takes its own hand-off code.
+ */
+export function signInCodeIn(location: { pathname: string; search: string }): string | null {
+  if (location.pathname === ADMIN_SITE_PATH) return null
+  return new URLSearchParams(location.search).get(CODE_KEY) || null
 }
 
-function withoutSessionLink(location: ParsedLocation): string {
+function withoutCode(location: ParsedLocation): string {
   const params = new URLSearchParams(location.searchStr)
-  for (const key of LINK_KEYS) params.delete(key)
+  params.delete(CODE_KEY)
   const query = params.toString()
   return `${location.pathname}${query ? `?${query}` : ''}${location.hash ? `#${location.hash}` : ''}`
 }
 
 /**
- * Any page opened with client, uid and access-token values starts a session from them
- * (access-and-account.md §2): the account is loaded with them and stored, and the values leave
- * the address bar. A link whose session no longer works starts nothing.
+ * A page opened with a one-time sign-in code starts a session from it (docs/api-access.md,
+ * "Sign-in codes"): the code is exchanged by POST for the session headers and the account, which
+ * are stored, and the code leaves the address bar. A used or expired code starts nothing.
  */
 export async function startSessionFromLink(session: SessionStore, location: ParsedLocation) {
-  const link = sessionLinkIn(location.searchStr)
-  if (!link) return
+  const code = signInCodeIn({ pathname: location.pathname, search: location.searchStr })
+  if (!code) return
   try {
-    const { data, headers } = await requestNewSession<AccountAnswer>(SIGN_IN_DATA_PATH, {}, link)
+    const { data, headers } = await requestNewSession<AccountAnswer>(EXCHANGE_PATH, {
+      method: 'POST',
+      body: { code },
+    })
     if (headers?.expiry) await session.save({ user: data.data, headers })
   } catch {
     // An expired or used link: the page opens as it would without it.
   }
-  throw redirect({
-    href: withoutSessionLink(location),
-    replace: true,
-    state: { sessionLink: true },
-  })
+  throw redirect({ href: withoutCode(location), replace: true, state: { sessionLink: true } })
 }

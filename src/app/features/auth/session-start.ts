@@ -4,15 +4,15 @@ import { clearUserCaches } from '../../offline/runtime-caches.ts'
 import { PERSIST_KEY } from '../../query-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 import { clearSavedSearch } from './saved-search.ts'
-import { sessionLinkIn } from './session-link.ts'
+import { signInCodeIn } from './session-link.ts'
 import { reloadSignInData } from './sign-in-data.ts'
 
 /**
  * At start a stored session reloads its account and forgets any search saved before a login
- * (access-and-account.md §2). A page opened from a session link loads the link's account instead.
+ * (access-and-account.md §2). A page opened with a sign-in code loads the code's account instead.
  */
 export function refreshStoredSession(api: ApiClient, session: SessionStore) {
-  if (!session.current || sessionLinkIn(window.location.search)) return
+  if (!session.current || signInCodeIn(window.location)) return
   clearSavedSearch()
   // Offline the stored account serves; a 401 is the API client's to handle.
   reloadSignInData(api, session).catch(() => {})

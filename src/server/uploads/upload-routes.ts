@@ -1,0 +1,24 @@
+import { Readable } from 'node:stream'
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env.ts'
+import { IMMUTABLE } from '../static-files.ts'
+import { uploadKey } from './upload-storage.ts'
+
+/**
+ * Serves uploads from the storage, streamed: content-hashed names, so cached for a year, and
+ * never run as a page. Every app server answers for every upload when the storage is shared.
+ */
+export const uploadRoutes = new Hono<AppEnv>().get('/uploads/:folder/:name', async (c) => {
+  const key = uploadKey(`${c.req.param('folder')}/${c.req.param('name')}`)
+  const upload = key && (await c.var.storage.read(key))
+  if (!upload) return c.notFound()
+  c.header('Content-Type', upload.contentType)
+  c.header('Content-Length', String(upload.size))
+  c.header('Cache-Control', IMMUTABLE)
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+  if (c.req.method === 'HEAD') {
+    upload.body.destroy()
+    return c.body(null)
+  }
+  return c.body(Readable.toWeb(upload.body) as ReadableStream)
+})
