@@ -83,7 +83,7 @@ test('the account menu works from the keyboard', async ({ page }) => {
     await page.keyboard.press('Enter')
     const menu = page.locator('ion-menu')
     await expect(menu).toBeVisible()
-    const profile = phoneMenuItems(page).filter({ hasText: MENU_TEXT.profile })
+    const profile = phoneMenuItems(page).filter({ hasText: new RegExp(`^${MENU_TEXT.profile}$`) })
     await expect(async () => {
       await page.keyboard.press('Tab')
       await expect(profile).toBeFocused({ timeout: 500 })

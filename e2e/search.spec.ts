@@ -8,7 +8,7 @@ import {
 } from '../src/app/features/search/search-messages.ts'
 import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { DEMO_PASSWORD, demoEmail, isMobile } from './support/auth-ui.ts'
+import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
 
 const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
@@ -249,6 +249,9 @@ test.describe('signed in', () => {
     await expect(countLine(page)).toBeVisible()
     await page.getByRole('button', { name: 'Show Filters' }).click()
     await expectNoSeriousA11yViolations(page)
+    // A phone's filter sheet covers the tabs until it is closed.
+    if (isMobile(page))
+      await dialog(page, FILTER_HEADINGS.tactics).getByRole('button', { name: 'Close' }).click()
     await page.getByRole('tab', { name: 'Vendors' }).click()
     await page.getByRole('combobox', { name: 'Search by Vendor Name' }).fill('Bright')
     await expect(page.getByRole('listbox')).toBeVisible()

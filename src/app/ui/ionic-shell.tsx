@@ -2,22 +2,23 @@ import './ionic-setup.ts'
 import './ionic-shell.css'
 import {
   IonApp,
+  IonButton,
   IonButtons,
   IonContent,
   IonHeader,
   IonIcon,
-  IonMenuButton,
   IonToolbar,
 } from '@ionic/react'
 import { menuSharp } from 'ionicons/icons'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { OutboxButton } from '../features/outbox/outbox-button.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { AppFooter } from './app-footer.tsx'
 import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from './app-header.tsx'
-import { PHONE_MENU_ID, PhoneMenu } from './phone-menu.tsx'
+import { PhoneMenu } from './phone-menu.tsx'
 import { useMediaQuery } from './use-media-query.ts'
+import { UserBadge } from './user-badge.tsx'
 
 const CONTENT_ID = 'main-content'
 
@@ -35,10 +36,20 @@ export default function IonicShell({
 }) {
   const { user, items, onAction } = useAccountMenu(actions)
   const phone = useMediaQuery('(max-width: 767.98px)')
+  const menu = useRef<HTMLIonMenuElement>(null)
+  const toggle = useRef<HTMLIonButtonElement>(null)
   return (
     <IonApp>
       {user && phone && (
-        <PhoneMenu user={user} items={items} onAction={onAction} contentId={CONTENT_ID} />
+        <PhoneMenu
+          user={user}
+          items={items}
+          onAction={onAction}
+          contentId={CONTENT_ID}
+          menu={menu}
+          // The toggle's own button sits in its shadow root.
+          onDismissed={() => toggle.current?.shadowRoot?.querySelector('button')?.focus()}
+        />
       )}
       <div className="ion-page" id={CONTENT_ID}>
         <a className="skip-link" href="#main">
@@ -55,9 +66,19 @@ export default function IonicShell({
                   <>
                     <OutboxButton />
                     {phone ? (
-                      <IonMenuButton menu={PHONE_MENU_ID} autoHide={false} aria-label="Menu">
-                        <IonIcon icon={menuSharp} aria-hidden="true" />
-                      </IonMenuButton>
+                      <>
+                        {/* Who is signed in, at a glance; the menu's items say it to a reader. */}
+                        <span className="app-toolbar__user" aria-hidden="true">
+                          <UserBadge user={user} />
+                        </span>
+                        <IonButton
+                          ref={toggle}
+                          aria-label="Menu"
+                          onClick={() => void menu.current?.open()}
+                        >
+                          <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+                        </IonButton>
+                      </>
                     ) : (
                       <AccountMenu user={user} items={items} onAction={onAction} />
                     )}

@@ -8,11 +8,9 @@ import {
   IonToolbar,
 } from '@ionic/react'
 import { useRouter } from '@tanstack/react-router'
-import { useRef } from 'react'
+import { type RefObject, useRef } from 'react'
 import type { AccountMenuProps } from './account-menu-items.ts'
 import { UserBadge } from './user-badge.tsx'
-
-export const PHONE_MENU_ID = 'phone-menu'
 
 /** Below 768 px the account menu's items, in Ionic's side menu opened from the toolbar. */
 export function PhoneMenu({
@@ -20,11 +18,29 @@ export function PhoneMenu({
   items,
   onAction,
   contentId,
-}: AccountMenuProps & { contentId: string }) {
+  menu,
+  onDismissed,
+}: AccountMenuProps & {
+  contentId: string
+  menu: RefObject<HTMLIonMenuElement | null>
+  /** Closed without a choice (Escape, the backdrop): focus goes back to the toggle. */
+  onDismissed: () => void
+}) {
   const router = useRouter()
-  const menu = useRef<HTMLIonMenuElement>(null)
+  const chosen = useRef(false)
   return (
-    <IonMenu ref={menu} menuId={PHONE_MENU_ID} side="end" contentId={contentId} type="overlay">
+    <IonMenu
+      ref={menu}
+      side="end"
+      contentId={contentId}
+      type="overlay"
+      onIonWillOpen={() => {
+        chosen.current = false
+      }}
+      onIonDidClose={() => {
+        if (!chosen.current) onDismissed()
+      }}
+    >
       <IonHeader>
         <IonToolbar>
           <IonTitle>Menu</IonTitle>
@@ -44,6 +60,7 @@ export function PhoneMenu({
               href={'href' in item ? item.href : undefined}
               onClick={(event) => {
                 event.preventDefault()
+                chosen.current = true
                 void menu.current?.close()
                 if ('href' in item) void router.navigate({ href: item.href })
                 else onAction(item.action)
