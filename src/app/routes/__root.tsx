@@ -1,11 +1,13 @@
-import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { HEADER_ACTIONS } from '../features/auth/header-actions.ts'
 import { startSessionFromLink } from '../features/auth/session-link.ts'
 import { NotFoundPage } from '../features/errors/not-found-page.tsx'
 import { PageCrash } from '../features/errors/page-crash.tsx'
+import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
+import { isChunkLoadError, retryableLazy } from '../offline/retryable-lazy.ts'
 import type { RouterContext } from '../router-context.ts'
 import { AppFooter } from '../ui/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
@@ -21,7 +23,7 @@ declare module '@tanstack/react-router' {
 }
 
 const loadIonicShell = () => import('../ui/ionic-shell.tsx')
-const IonicShell = lazy(loadIonicShell)
+const IonicShell = retryableLazy(loadIonicShell)
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, matches }) => {
@@ -30,13 +32,31 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return startSessionFromLink(context.session, location)
   },
   component: RootLayout,
-  errorComponent: ({ error }) => (
+  errorComponent: ({ error, reset }) => (
     <LandingShell>
-      <PageCrash error={error} />
+      {isChunkLoadError(error) ? (
+        <RouteNeedsConnection reset={reset} />
+      ) : (
+        <PageCrash error={error} />
+      )}
     </LandingShell>
   ),
   notFoundComponent: NotFoundPage,
 })
+
+/** A page whose code is not on the device yet: loaded again on Retry or when back online. */
+function RouteNeedsConnection({ reset }: { reset: () => void }) {
+  const router = useRouter()
+  return (
+    <NeedsConnection
+      page
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}
 
 /** The landing pages' plain frame (docs/decisions/0001-ionic-with-tanstack-router.md). */
 function LandingShell({ children }: { children: React.ReactNode }) {
