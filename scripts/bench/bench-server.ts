@@ -9,11 +9,14 @@ export type BenchServer = { url: string; stop(): Promise<void> }
 export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
+  /** The checkout to run, for figures of another build; this one by default. */
+  cwd = '.',
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cpg-bench-'))
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
+    cwd,
     // Its own process group: stopping it stops the server under npx and tsx too.
     detached: true,
   })
