@@ -21,7 +21,7 @@ export function pagesTable(before: PagesFigures | null, after: PagesFigures): st
       pair(o && ms(o.fcp), ms(l.fcp)),
       pair(o && ms(o.lcp), ms(l.lcp)),
       pair(o && ms(o.tbt), ms(l.tbt)),
-      pair(o && o.cls.toFixed(3), l.cls.toFixed(3)),
+      pair(o?.cls.toFixed(3), l.cls.toFixed(3)),
       Object.entries(page.transfer.encodings)
         .map(([encoding, n]) => `${encoding} ${n}`)
         .join(', '),
