@@ -8,6 +8,8 @@ import { compression } from './compression.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
 import { errorFields } from './logger.ts'
+import { metricsRoutes } from './operations/metrics-routes.ts'
+import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -47,6 +49,7 @@ export function createApi() {
   return new Hono<AppEnv>()
     .use(sessionMiddleware)
     .route('/', healthRoutes)
+    .route('/', readinessRoutes)
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
@@ -84,6 +87,8 @@ export function createApp(deps: AppDeps) {
     c.set('config', deps.config)
     c.set('logger', deps.logger)
     c.set('storage', deps.storage)
+    c.set('metrics', deps.metrics)
+    c.set('readiness', deps.readiness)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -93,6 +98,8 @@ export function createApp(deps: AppDeps) {
     })
   })
   app.use('*', compression())
+  app.use('*', deps.metrics.requests)
+  app.route('/', refuseWhileMigrating)
   app.use(
     '*',
     secureHeaders({
@@ -107,6 +114,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', bodySizeLimit, controlCharacterGuard)
   app.route('/api/v1', createApi())
+  app.route('/', metricsRoutes)
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
   app.route('/', uploadRoutes)

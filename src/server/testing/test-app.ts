@@ -6,6 +6,8 @@ import { type ApiType, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { type Logger, silentLogger } from '../logger.ts'
+import { createMetrics } from '../operations/metrics.ts'
+import { Readiness } from '../operations/readiness.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
@@ -16,6 +18,8 @@ export type TestApp = {
   client: ReturnType<typeof hc<ApiType>>
   db: DatabaseHandle['db']
   config: Config
+  /** Set its state to see the app migrating or draining. */
+  readiness: Readiness
   close(): Promise<void>
 }
 
@@ -63,14 +67,17 @@ export async function createTestApp(
     clientDir: options.clientDir ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
+  const readiness = new Readiness()
   const app = createApp({
     db: handle.db,
     config,
     logger: options.logger ?? silentLogger,
     storage: options.storage ?? new LocalUploadStorage(config.uploadsDir),
+    metrics: createMetrics({ db: handle.db, databaseKind: handle.kind, poolSize: 10 }),
+    readiness,
   })
   const client = hc<ApiType>('http://localhost/api/v1', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
   })
-  return { app, client, db: handle.db, config, close: drop }
+  return { app, client, db: handle.db, config, readiness, close: drop }
 }
