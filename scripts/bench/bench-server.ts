@@ -24,7 +24,7 @@ export async function startBenchServer(
     if (child.pid) process.kill(-child.pid, signal)
   }
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + 600_000
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/api/v1/ready`).then(
       (r) => r.ok,
@@ -43,5 +43,5 @@ export async function startBenchServer(
     await new Promise((r) => setTimeout(r, 500))
   }
   kill('SIGKILL')
-  throw new Error('the bench server did not become healthy within 180 s')
+  throw new Error('the bench server did not become healthy within 600 s')
 }
