@@ -13,11 +13,12 @@ import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { USER_TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts'
 import { fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { jsonBody } from '../validation.ts'
 
 export const passwordRecoveryRoutes = new Hono<AppEnv>()
   // The same answer whether or not the email is registered, so it tells nobody who is.
-  .post('/auth/password', jsonBody(RecoverySchema), async (c) => {
+  .post('/auth/password', idempotent, jsonBody(RecoverySchema), async (c) => {
     const { db, config } = c.var
     const now = new Date()
     const user = await userByEmail(db, c.req.valid('json').email)
