@@ -1,10 +1,17 @@
 import type { AuthVariables } from './auth/session-types.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { BackgroundWork } from './jobs/background-work.ts'
 import type { Logger } from './logger.ts'
 import type { UploadStorage } from './uploads/upload-storage.ts'
 
 /** What every handler can reach through `c.var`. */
-export type AppDeps = { db: Database; config: Config; logger: Logger; storage: UploadStorage }
+export type AppDeps = {
+  db: Database
+  config: Config
+  logger: Logger
+  storage: UploadStorage
+  background: BackgroundWork
+}
 
 export type AppEnv = { Variables: AppDeps & AuthVariables }

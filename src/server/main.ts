@@ -3,10 +3,12 @@ import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { createBackgroundWork } from './jobs/background-work.ts'
 import { deleteExpiredRows } from './jobs/expired-rows.ts'
 import { every } from './jobs/schedule.ts'
 import { sendWeeklyDigest } from './jobs/weekly-digest.ts'
 import { jsonLogger as logger } from './logger.ts'
+import { createMailFileWriter } from './mail/mail-files.ts'
 import { createOutboxWorker } from './mail/outbox-worker.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
@@ -24,16 +26,30 @@ if (await isDatabaseEmpty(database.db)) {
   await seedDatabase(database.db, { storage })
 }
 
-const app = createApp({ db: database.db, config, logger, storage })
-const outboxWorker = config.smtpUrl
+const background = createBackgroundWork(logger)
+const app = createApp({ db: database.db, config, logger, storage, background })
+// Mail goes out over SMTP when SMTP_URL is set, else into .eml files for the operator.
+const mailWorker = config.smtpUrl
   ? createOutboxWorker({
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       logger,
     })
-  : undefined
-outboxWorker?.start()
+  : createMailFileWriter({
+      db: database.db,
+      mailDir: config.mailDir,
+      mailFrom: config.mailFrom,
+      logger,
+    })
+mailWorker.start()
+const mailDestination = config.smtpUrl
+  ? `sent through ${new URL(config.smtpUrl).host}`
+  : `written as .eml files to ${config.mailDir}${config.env === 'development' ? ` and shown at ${config.publicUrl}/dev/mail` : ''} (set SMTP_URL to send it)`
+const listening =
+  config.host === '127.0.0.1'
+    ? 'this machine only (set HOST=0.0.0.0 to serve the network)'
+    : config.host
 const HOUR_MS = 60 * 60_000
 // Hourly, so a user whose week is up gets the digest within the hour; the job skips the others.
 const jobs = [
@@ -44,7 +60,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
   const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
   process.stdout.write(
-    `\nCPG Marketplace is running at ${config.publicUrl}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
+    `\nCPG Marketplace is running at ${config.publicUrl}, listening on ${listening}\nMail is ${mailDestination}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
   )
 })
 
@@ -58,8 +74,9 @@ async function shutdown(signal: string) {
     // Keep-alive connections would hold close() open; a request in flight still finishes.
     if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
+  await background.idle()
   await Promise.all(jobs.map((job) => job.stop()))
-  await outboxWorker?.stop()
+  await mailWorker.stop()
   await database.close()
   process.exit(0)
 }

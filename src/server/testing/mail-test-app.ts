@@ -13,6 +13,7 @@ export type MailTestApp = TestApp & {
 export async function createMailTestApp(): Promise<MailTestApp> {
   const [t, inbox] = await Promise.all([createTestApp(), startSmtpInbox()])
   async function deliverMail() {
+    await t.background.idle()
     const worker = createOutboxWorker({
       db: t.db,
       smtpUrl: inbox.smtpUrl,

@@ -5,6 +5,7 @@ import { inject } from 'vitest'
 import { type ApiType, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { type BackgroundWork, createBackgroundWork } from '../jobs/background-work.ts'
 import { type Logger, silentLogger } from '../logger.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
@@ -16,6 +17,8 @@ export type TestApp = {
   client: ReturnType<typeof hc<ApiType>>
   db: DatabaseHandle['db']
   config: Config
+  /** The work requests handed off; await `background.idle()` before reading what it wrote. */
+  background: BackgroundWork
   close(): Promise<void>
 }
 
@@ -58,14 +61,21 @@ export async function createTestApp(
     clientDir: '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
+  const logger = options.logger ?? silentLogger
+  const background = createBackgroundWork(logger)
   const app = createApp({
     db: handle.db,
     config,
-    logger: options.logger ?? silentLogger,
+    logger,
     storage: options.storage ?? new LocalUploadStorage(config.uploadsDir),
+    background,
   })
   const client = hc<ApiType>('http://localhost/api/v1', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
   })
-  return { app, client, db: handle.db, config, close: drop }
+  const close = async () => {
+    await background.idle()
+    await drop()
+  }
+  return { app, client, db: handle.db, config, background, close }
 }
