@@ -3,17 +3,14 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import manifest from './manifest/manifest.json' with { type: 'json' }
-import packageJson from './package.json' with { type: 'json' }
 import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
+import { precompress } from './scripts/vite-precompress.ts'
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
-
-const appVersion = `${packageJson.version}+${Date.now().toString(36)}`
 
 /** Neither @ionic/react nor @ionic/core declares sideEffects; without this every component ships. */
 const IONIC_JS = /node_modules\/@ionic\/(react|core)\/.*\.js$/
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     tanstackRouter(),
     react(),
@@ -32,6 +29,7 @@ export default defineConfig({
     }),
     prerenderLanding(),
     deferAppBoot(),
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -13,7 +13,6 @@ const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
 })
 
 export default defineConfig({
-  define: { __APP_VERSION__: '"test"' },
   test: {
     projects: [
       {

@@ -4,7 +4,7 @@
  * Usage: npm run digest
  */
 import { loadConfig } from '../src/server/config.ts'
-import { openDatabase } from '../src/server/db/client.ts'
+import { configuredDatabase, openDatabase } from '../src/server/db/client.ts'
 import { migrateDatabase } from '../src/server/db/migrate.ts'
 import { sendWeeklyDigest } from '../src/server/jobs/weekly-digest.ts'
 import { jsonLogger } from '../src/server/logger.ts'
@@ -12,9 +12,7 @@ import { createOutboxWorker } from '../src/server/mail/outbox-worker.ts'
 
 async function main(): Promise<number> {
   const config = loadConfig()
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  )
+  const database = await openDatabase(configuredDatabase(config))
   try {
     await migrateDatabase(database)
     const written = await sendWeeklyDigest(database.db, config, new Date())

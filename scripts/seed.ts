@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util'
 import { getTableName, is, sql } from 'drizzle-orm'
 import { PgTable } from 'drizzle-orm/pg-core'
 import { loadConfig } from '../src/server/config.ts'
-import { type Database, openDatabase } from '../src/server/db/client.ts'
+import { configuredDatabase, type Database, openDatabase } from '../src/server/db/client.ts'
 import { migrateDatabase } from '../src/server/db/migrate.ts'
 import * as schema from '../src/server/db/schema/index.ts'
 import {
@@ -64,9 +64,7 @@ async function main(): Promise<number> {
   const args = readArguments()
   const config = loadConfig()
   const storage = openUploadStorage(config)
-  const database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-  )
+  const database = await openDatabase(configuredDatabase(config))
   try {
     await migrateDatabase(database)
     if (args.reset) {

@@ -22,7 +22,6 @@ export function prerenderLanding(): Plugin {
           logLevel: 'error',
           appType: 'custom',
           plugins: [react()],
-          define: { __APP_VERSION__: '"prerender"' },
           server: { middlewareMode: true, hmr: false, ws: false },
         })
         try {

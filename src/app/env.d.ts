@@ -1,8 +1,3 @@
-declare global {
-  /** The build's version, from vite.config.ts: keys the persisted cache to one release. */
-  const __APP_VERSION__: string
-}
-
 declare module '@tanstack/react-query' {
   interface Register {
     /**

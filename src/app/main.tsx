@@ -14,10 +14,12 @@ import { createQueryClient, persistOnPageHide, persistOptions } from './query-cl
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
-// A chunk from the previous release is gone after a deploy: reload once to get the new one.
+// The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone and
+// reloads into the new release. At most once a minute, so a chunk that is truly missing cannot loop.
 window.addEventListener('vite:preloadError', (event) => {
-  if (!navigator.onLine || sessionStorage.getItem('reloaded-for-chunk')) return
-  sessionStorage.setItem('reloaded-for-chunk', '1')
+  const lastReload = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0)
+  if (!navigator.onLine || Date.now() - lastReload < 60_000) return
+  sessionStorage.setItem('reloaded-for-chunk', String(Date.now()))
   event.preventDefault()
   window.location.reload()
 })

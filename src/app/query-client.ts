@@ -5,6 +5,7 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { serializeWithinBudget } from './offline/persist-budget.ts'
+import { PERSISTED_CACHE_VERSION } from './offline/persisted-cache-version.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const PERSIST_MAX_AGE = 7 * DAY
@@ -25,8 +26,8 @@ export function createQueryClient() {
 }
 
 /**
- * Queries marked meta.persist survive reloads and offline starts; a new build does not read an old
- * cache; the stored text stays within a size budget.
+ * Queries marked meta.persist survive reloads and offline starts; a cache saved with another data
+ * shape is not read; the stored text stays within a size budget.
  */
 export function persistOptions(queryClient: QueryClient): PersistQueryClientOptions {
   return {
@@ -37,7 +38,7 @@ export function persistOptions(queryClient: QueryClient): PersistQueryClientOpti
       serialize: (client) => serializeWithinBudget(client),
     }),
     maxAge: PERSIST_MAX_AGE,
-    buster: __APP_VERSION__,
+    buster: `data-shape-${PERSISTED_CACHE_VERSION}`,
     dehydrateOptions: {
       shouldDehydrateQuery: (query) =>
         // A failed offline refetch keeps its data, and that data stays saved.

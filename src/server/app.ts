@@ -6,6 +6,7 @@ import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
+import { compression } from './compression.ts'
 import {
   contentSecurityPolicy,
   htmlSecurityPolicy,
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
       ms: Math.round(performance.now() - started),
     })
   })
+  app.use('*', compression())
   app.use(
     '*',
     secureHeaders({

@@ -19,6 +19,23 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
   ),
+  /** Connections each app server keeps to DATABASE_URL. */
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'DATABASE_POOL_SIZE must be a positive number'),
+      v.transform(Number),
+    ),
+    '10',
+  ),
+  /** false behind a pooler in transaction mode that cannot keep prepared statements. */
+  DATABASE_PREPARED_STATEMENTS: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'DATABASE_PREPARED_STATEMENTS must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    'true',
+  ),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -107,6 +124,8 @@ export type Config = {
   mailDir: string
   s3: S3Config | undefined
   databaseUrl: string | undefined
+  databasePoolSize: number
+  databasePreparedStatements: boolean
   smtpUrl: string | undefined
   mailFrom: string
   publicUrl: string
@@ -145,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir: path.join(dataDir, 'mail'),
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     recommendationsEmail: e.RECOMMENDATIONS_EMAIL,

@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
-import { openDatabase } from './db/client.ts'
+import { configuredDatabase, openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { createBackgroundWork } from './jobs/background-work.ts'
 import { deleteExpiredRows } from './jobs/expired-rows.ts'
+import { LEASE_HOLDER, runLeased } from './jobs/job-lease.ts'
 import { every } from './jobs/schedule.ts'
 import { sendWeeklyDigest } from './jobs/weekly-digest.ts'
 import { jsonLogger as logger } from './logger.ts'
@@ -17,9 +18,7 @@ import { openUploadStorage } from './uploads/open-upload-storage.ts'
 const config = loadConfig()
 const storage = openUploadStorage(config)
 
-const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
-)
+const database = await openDatabase(configuredDatabase(config))
 await migrateDatabase(database)
 if (await isDatabaseEmpty(database.db)) {
   logger.info('seeding an empty database')
@@ -52,9 +51,22 @@ const listening =
     : config.host
 const HOUR_MS = 60 * 60_000
 // Hourly, so a user whose week is up gets the digest within the hour; the job skips the others.
+// Each runs on one app server per hour, under its lease in the database (src/server/jobs/job-lease.ts).
+const leased = (job: string, task: () => Promise<unknown>) => () =>
+  runLeased(database.db, { job, holder: LEASE_HOLDER, periodMs: HOUR_MS }, task)
 const jobs = [
-  every(HOUR_MS, 'weekly digest', () => sendWeeklyDigest(database.db, config, new Date()), logger),
-  every(HOUR_MS, 'expired rows', () => deleteExpiredRows(database.db, new Date()), logger),
+  every(
+    HOUR_MS,
+    'weekly digest',
+    leased('weekly-digest', () => sendWeeklyDigest(database.db, config, new Date())),
+    logger,
+  ),
+  every(
+    HOUR_MS,
+    'expired rows',
+    leased('expired-rows', () => deleteExpiredRows(database.db, new Date())),
+    logger,
+  ),
 ]
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })

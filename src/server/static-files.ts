@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import type { AppEnv } from './app-env.ts'
 
 /** Routes that show the landing page: their first paint is the pre-rendered markup. */
@@ -25,21 +26,34 @@ export function clientRoutes(clientDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8')
   // Other routes start from an empty root rather than flashing the pre-rendered landing page.
   const shellHtml = indexHtml.replace(/<!--prerender-->[\s\S]*<!--\/prerender-->/, '')
-  return app
-    .use('*', async (c, next) => {
-      await next()
-      if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return
-      c.res.headers.set(
-        'Cache-Control',
-        cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path),
-      )
-    })
-    .use('*', serveStatic({ root: clientDir }))
-    .get('*', (c) => {
-      if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/uploads/')) return c.notFound()
-      // A missing file is a 404, not the page: a stale tab must see its chunk fail.
-      if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path)) return c.notFound()
-      c.header('Cache-Control', 'no-cache')
-      return c.html(LANDING_PATHS.has(c.req.path) ? indexHtml : shellHtml)
-    })
+  return (
+    app
+      .use('*', async (c, next) => {
+        await next()
+        if (c.res.status !== 200) return
+        const { headers } = c.res
+        if (!headers.has('Cache-Control')) {
+          headers.set(
+            'Cache-Control',
+            cacheControlFor(c.req.path === '/' ? '/index.html' : c.req.path),
+          )
+        }
+        // Text files are sent brotli or gzip encoded by what the client accepts: caches must key on it.
+        const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '')
+        if (compressible && !/accept-encoding/i.test(headers.get('Vary') ?? '')) {
+          headers.append('Vary', 'Accept-Encoding')
+        }
+      })
+      // Text files of the build have .br and .gz siblings (scripts/vite-precompress.ts).
+      .use('*', serveStatic({ root: clientDir, precompressed: true }))
+      .get('*', (c) => {
+        if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/uploads/'))
+          return c.notFound()
+        // A missing file is a 404, not the page: a stale tab must see its chunk fail.
+        if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path))
+          return c.notFound()
+        c.header('Cache-Control', 'no-cache')
+        return c.html(LANDING_PATHS.has(c.req.path) ? indexHtml : shellHtml)
+      })
+  )
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
+import type { Config } from '../config.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -19,13 +20,31 @@ export type DatabaseHandle = {
 }
 
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  /**
+   * poolSize: connections this process keeps (10 by default); preparedStatements false for a
+   * pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  | { databaseUrl: string; poolSize?: number; preparedStatements?: boolean }
   /** dataDir undefined keeps the embedded database in memory; template loads a dumped data dir. */
   | { dataDir: string | undefined; template?: Blob }
 
+/** The database the configuration names: DATABASE_URL's server, else PGlite under DATA_DIR. */
+export function configuredDatabase(config: Config): DatabaseOptions {
+  if (!config.databaseUrl) return { dataDir: config.dataDir }
+  return {
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      prepare: options.preparedStatements ?? true,
+      onnotice: () => {},
+    })
     return {
       db: drizzlePostgres({ client, schema }) as unknown as Database,
       kind: 'postgres',

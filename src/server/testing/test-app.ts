@@ -48,7 +48,12 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
  * unless `sessionCacheMs` is given: tests change sessions behind the app's back (ageToken).
  */
 export async function createTestApp(
-  options: { logger?: Logger; sessionCacheMs?: number; storage?: UploadStorage } = {},
+  options: {
+    logger?: Logger
+    sessionCacheMs?: number
+    storage?: UploadStorage
+    clientDir?: string
+  } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase()
   const config = {
@@ -58,7 +63,7 @@ export async function createTestApp(
       TOKEN_SECRET: 'a-test-secret-for-token-digests-0123456789',
     }),
     uploadsDir: inject('uploadsDir'),
-    clientDir: '/nonexistent',
+    clientDir: options.clientDir ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const logger = options.logger ?? silentLogger

@@ -1,0 +1,89 @@
+// npm run build: builds the client into dist/, keeping the previous build's hashed assets so tabs
+// opened before a deploy still load their lazy chunks (docs/performance.md).
+// --if-stale (npm start): builds only when dist/ is missing or was built from other inputs.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+const DIST = 'dist'
+const ASSETS = path.join(DIST, 'assets')
+const RECORD = path.join(DIST, 'build.json')
+/** Everything the client build reads; a change to any of them makes dist/ stale. */
+const INPUTS = [
+  'index.html',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.sw.json',
+  'src',
+  'public',
+  'manifest',
+  'scripts',
+]
+
+type BuildRecord = { inputs: string; assets: string[] }
+
+function filesOf(entry: string): string[] {
+  if (!existsSync(entry)) return []
+  if (!statSync(entry).isDirectory()) return [entry]
+  return readdirSync(entry, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name))
+}
+
+/** A digest of the paths and contents of every input file. */
+function inputsDigest(): string {
+  const hash = createHash('sha256')
+  for (const file of INPUTS.flatMap(filesOf).sort()) {
+    hash.update(`${file}\0`)
+    hash.update(readFileSync(file))
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+function readRecord(): BuildRecord | null {
+  try {
+    return JSON.parse(readFileSync(RECORD, 'utf8')) as BuildRecord
+  } catch {
+    return null
+  }
+}
+
+const { values: args } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } } })
+const inputs = inputsDigest()
+const previous = readRecord()
+if (args['if-stale'] && previous?.inputs === inputs && existsSync(path.join(DIST, 'index.html'))) {
+  console.log('dist/ is up to date with the sources: not rebuilding')
+  process.exit(0)
+}
+
+// The previous build's own assets (with their compressed siblings) wait outside dist/ meanwhile.
+const kept = mkdtempSync(path.join(tmpdir(), 'cpg-previous-assets-'))
+for (const asset of previous?.assets ?? []) {
+  for (const file of [asset, `${asset}.br`, `${asset}.gz`]) {
+    const from = path.join(ASSETS, file)
+    if (existsSync(from)) cpSync(from, path.join(kept, file))
+  }
+}
+
+execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+
+const assets = readdirSync(ASSETS)
+  .filter((name) => !/\.(br|gz)$/.test(name))
+  .sort()
+cpSync(kept, ASSETS, { recursive: true, force: false })
+rmSync(kept, { recursive: true, force: true })
+writeFileSync(RECORD, `${JSON.stringify({ inputs, assets } satisfies BuildRecord, null, 2)}\n`)
