@@ -76,7 +76,7 @@ export default defineConfig({
     },
     {
       command: 'tsx src/server/main.ts',
-      url: `http://localhost:${PORT}/api/v1/health`,
+      url: `http://localhost:${PORT}/api/v1/ready`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -8,9 +8,9 @@ import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
+  expectImagesShown,
   goOffline,
   goOnline,
-  imagesLoaded,
   persisted,
   underServiceWorker,
 } from './support/network.ts'
@@ -18,11 +18,6 @@ import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 const cards = (page: Page) => page.locator('.search-results article')
-
-async function expectImagesShown(page: Page, selector: string) {
-  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => imagesLoaded(page, selector)).toBe(true)
-}
 
 test('a vendor and a tactic browsed online open again offline, with their images', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   TACTIC_FORM_TEXT,
   TACTIC_FORM_TOASTS,
@@ -18,6 +18,23 @@ import { addVideoThroughModal } from './support/videos.ts'
 const PASSWORD = 'Tactics-1!'
 
 const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend })
+
+/** Ticks an Ionic checkbox; it draws its state a frame after the click, so wait for it. */
+async function tick(checkbox: Locator) {
+  await checkbox.click()
+  await expect(checkbox).toBeChecked()
+}
+
+/** A long option list opens in a sheet with a search box: tick there, then Done. */
+async function chooseInSheet(page: Page, legend: string, tick: (sheet: Locator) => Promise<void>) {
+  await group(page, new RegExp(`^${legend}`))
+    .getByRole('button', { name: `Choose ${legend}` })
+    .click()
+  const sheet = dialog(page, legend)
+  await tick(sheet)
+  await sheet.getByRole('button', { name: 'Done' }).click()
+  await expect(sheet).toHaveCount(0)
+}
 
 async function addIllustration(page: Page, name: string, mimeType: string, buffer: Buffer) {
   await page
@@ -57,13 +74,18 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   }
+  // A summary at the top lists them, takes focus, and each entry leads to its field.
+  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' })
+  await expect(summary).toBeFocused()
+  await expect(summary.getByRole('button')).toHaveCount(6)
+  await summary.getByRole('button', { name: /^Tactic name or trademark:/ }).click()
+  await expect(page.getByLabel('Tactic name or trademark')).toBeFocused()
   await expectNoSeriousA11yViolations(page)
 
-  await group(page, /^Tactic type/)
-    .getByRole('checkbox')
-    .first()
-    .check()
-  await expect(page.getByText(TACTIC_MESSAGES.tacticTypeRequired)).toHaveCount(0)
+  await chooseInSheet(page, 'Tactic type', async (sheet) => {
+    await tick(sheet.getByRole('checkbox').first())
+  })
+  await expect(page.getByText(TACTIC_MESSAGES.tacticTypeRequired, { exact: true })).toHaveCount(0)
   await page.getByLabel('Tactic name or trademark').fill(name)
   // Past 300 characters the description keeps what was typed and says it is too long.
   await page.getByLabel('Description').fill('x'.repeat(301))
@@ -71,25 +93,35 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await expect(page.getByText('301 / 300')).toBeVisible()
   await expect(page.getByText('Too long, maximum 300 chars', { exact: true })).toBeVisible()
   await page.getByLabel('Description').fill('Beacons on the aisle that nudge shoppers.')
-  await group(page, /e-commerce/)
-    .getByLabel('No')
-    .check()
-  await group(page, /^Path To Purchase/)
-    .getByRole('checkbox')
-    .first()
-    .check()
+  await tick(group(page, /e-commerce/).getByRole('radio', { name: 'No' }))
+  await tick(
+    group(page, /^Path To Purchase/)
+      .getByRole('checkbox')
+      .first(),
+  )
   // Not the first stage: the search spec pages through the first stage's tactics meanwhile.
-  await group(page, /^Brand Funnel/)
-    .getByRole('checkbox')
-    .last()
-    .check()
+  await tick(
+    group(page, /^Brand Funnel/)
+      .getByRole('checkbox')
+      .last(),
+  )
 
   // A ticked retail group needs one of its own options.
   const retailers = group(page, /^Approved Retailers/)
-  await retailers.getByLabel('Walmart', { exact: true }).check()
+  await chooseInSheet(page, 'Approved Retailers', async (sheet) => {
+    await tick(sheet.getByRole('checkbox', { name: 'Walmart', exact: true }))
+  })
   await page.getByRole('button', { name: 'Save tactic' }).click()
-  await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toBeVisible()
-  await retailers.getByLabel('Walmart.com', { exact: true }).check()
+  await expect(
+    retailers.getByText(TACTIC_MESSAGES.groupedSelectRequired, { exact: true }),
+  ).toBeVisible()
+  // The sheet's search finds an option of a ticked retailer by its own name.
+  await chooseInSheet(page, 'Approved Retailers', async (sheet) => {
+    await sheet.getByRole('searchbox').fill('walmart.c')
+    await expect(sheet.getByRole('checkbox')).toHaveCount(2)
+    await tick(sheet.getByRole('checkbox', { name: 'Walmart.com', exact: true }))
+  })
+  await expect(retailers.getByText('Walmart, Walmart.com', { exact: true })).toBeVisible()
   await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toHaveCount(0)
   await retailers.getByLabel('Other Approved Retailers option').fill('Corner Shop')
   await retailers.getByRole('button', { name: 'Add' }).click()

@@ -13,6 +13,8 @@ import { runSearchBench } from './bench/search-load.ts'
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
+const medianOf = (runs: number[]) =>
+  [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0
 
 const { values: args } = parseArgs({
   options: {
@@ -52,13 +54,13 @@ async function offlineBench() {
   const server = await startBenchServer(4182)
   try {
     const result = await runOfflineBench(server.url)
-    const sorted = [...result.offlineOpenMs].sort((a, b) => a - b)
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+    const median = medianOf(result.offlineOpenMs)
     console.log(
       [
         `Offline, after viewing ${result.vendorsViewed} vendors online:`,
         `  viewed vendor page, navigation to content: median ${ms(median)} (budget 1000 ms), runs ${result.offlineOpenMs.map(ms).join(', ')}`,
         `  persisted query cache ${(result.persistedChars / 1024 / 1024).toFixed(2)} MB (budget 2 MB), ${result.persistedVendors} vendor pages in it`,
+        `  first visit on a 4G-like link to "ready to work offline": median ${ms(medianOf(result.readyOfflineMs))}, runs ${result.readyOfflineMs.map(ms).join(', ')}`,
       ].join('\n'),
     )
   } finally {

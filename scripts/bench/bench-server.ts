@@ -23,7 +23,7 @@ export async function startBenchServer(
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/v1/health`).then(
+    const ok = await fetch(`${url}/api/v1/ready`).then(
       (r) => r.ok,
       () => false,
     )

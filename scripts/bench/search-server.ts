@@ -7,7 +7,7 @@ import type { BenchServer } from './bench-server.ts'
 const STARTUP_MS = 180_000
 
 const healthy = (url: string) =>
-  fetch(`${url}/api/v1/health`).then(
+  fetch(`${url}/api/v1/ready`).then(
     (res) => res.ok,
     () => false,
   )

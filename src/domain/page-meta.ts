@@ -30,3 +30,30 @@ export function pageMeta({ title, description, keywords = [] }: PageMetaInput): 
     keywords: cutMetaText(words.join(', '), META_KEYWORDS_MAX),
   }
 }
+
+/** A vendor page's meta; the description is the vendor's own when the viewer may see it. */
+export function vendorPageMeta(vendor: {
+  name: string
+  vendorTypes: readonly string[]
+  description?: string | null
+}): PageMetaInput {
+  return {
+    title: vendor.name,
+    description: vendor.description ?? `${vendor.name}: ${vendor.vendorTypes.join(', ')}`,
+    keywords: [vendor.name, ...vendor.vendorTypes],
+  }
+}
+
+/** A tactic page's meta; the description is the tactic's own when the viewer may see it. */
+export function tacticPageMeta(tactic: {
+  name: string
+  vendorName: string
+  tacticTypes: readonly string[]
+  description?: string | null
+}): PageMetaInput {
+  return {
+    title: `${tactic.name} | ${tactic.vendorName}`,
+    description: tactic.description ?? `${tactic.name}: ${tactic.tacticTypes.join(', ')}`,
+    keywords: [tactic.name, tactic.vendorName, ...tactic.tacticTypes],
+  }
+}

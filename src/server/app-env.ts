@@ -3,6 +3,8 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import type { BackgroundWork } from './jobs/background-work.ts'
 import type { Logger } from './logger.ts'
+import type { Metrics } from './operations/metrics.ts'
+import type { Readiness } from './operations/readiness.ts'
 import type { UploadStorage } from './uploads/upload-storage.ts'
 
 /** What every handler can reach through `c.var`. */
@@ -12,6 +14,8 @@ export type AppDeps = {
   logger: Logger
   storage: UploadStorage
   background: BackgroundWork
+  metrics: Metrics
+  readiness: Readiness
 }
 
 export type AppEnv = { Variables: AppDeps & AuthVariables }

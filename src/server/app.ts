@@ -15,6 +15,8 @@ import {
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
 import { errorFields } from './logger.ts'
+import { metricsRoutes } from './operations/metrics-routes.ts'
+import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -54,6 +56,7 @@ export function createApi() {
   return new Hono<AppEnv>()
     .use(sessionMiddleware)
     .route('/', healthRoutes)
+    .route('/', readinessRoutes)
     .route('/', sliderImageRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
@@ -98,6 +101,8 @@ export function createApp(deps: AppDeps) {
     c.set('logger', deps.logger)
     c.set('background', deps.background)
     c.set('storage', deps.storage)
+    c.set('metrics', deps.metrics)
+    c.set('readiness', deps.readiness)
     await next()
     deps.logger.info('request', {
       method: c.req.method,
@@ -107,6 +112,8 @@ export function createApp(deps: AppDeps) {
     })
   })
   app.use('*', compression())
+  app.use('*', deps.metrics.requests)
+  app.route('/', refuseWhileMigrating)
   app.use(
     '*',
     secureHeaders({
@@ -123,6 +130,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', bodySizeLimit, controlCharacterGuard)
   app.route('/api/v1', createApi())
+  app.route('/', metricsRoutes)
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (deps.config.env === 'development' && !deps.config.smtpUrl) app.route('/', devMailRoutes)
   app.route('/', uploadRoutes)

@@ -1,5 +1,7 @@
+import type { BlockList } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
+import { metricsAllowList } from './operations/metrics-routes.ts'
 import { readOrCreateSecret } from './token-secret.ts'
 
 const port = v.pipe(
@@ -36,6 +38,8 @@ const EnvSchema = v.object({
     ),
     'true',
   ),
+  /** Comma-separated addresses or CIDR ranges that may read /metrics. */
+  METRICS_ALLOW: v.optional(v.string(), '127.0.0.1,::1'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -125,6 +129,8 @@ export type Config = {
   s3: S3Config | undefined
   databaseUrl: string | undefined
   databasePoolSize: number
+  /** The socket peers that may read /metrics. */
+  metricsAllow: BlockList
   databasePreparedStatements: boolean
   smtpUrl: string | undefined
   mailFrom: string
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    metricsAllow: metricsAllowList(e.METRICS_ALLOW.split(',').filter((entry) => entry.trim())),
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -11,6 +11,8 @@ import { sendWeeklyDigest } from './jobs/weekly-digest.ts'
 import { jsonLogger as logger } from './logger.ts'
 import { createMailFileWriter } from './mail/mail-files.ts'
 import { createOutboxWorker } from './mail/outbox-worker.ts'
+import { createMetrics } from './operations/metrics.ts'
+import { Readiness } from './operations/readiness.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
 import { openUploadStorage } from './uploads/open-upload-storage.ts'
@@ -19,14 +21,25 @@ const config = loadConfig()
 const storage = openUploadStorage(config)
 
 const database = await openDatabase(configuredDatabase(config))
+const readiness = new Readiness('migrating')
+const metrics = createMetrics({
+  db: database.db,
+  databaseKind: database.kind,
+  poolSize: config.databasePoolSize,
+  process: true,
+})
+const background = createBackgroundWork(logger)
+const app = createApp({ db: database.db, config, logger, storage, metrics, readiness, background })
+// Listening while it migrates: /api/v1/health answers (alive), /api/v1/ready and the API 503.
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+
 await migrateDatabase(database)
 if (await isDatabaseEmpty(database.db)) {
   logger.info('seeding an empty database')
   await seedDatabase(database.db, { storage })
 }
+readiness.state = 'ready'
 
-const background = createBackgroundWork(logger)
-const app = createApp({ db: database.db, config, logger, storage, background })
 // Mail goes out over SMTP when SMTP_URL is set, else into .eml files for the operator.
 const mailWorker = config.smtpUrl
   ? createOutboxWorker({
@@ -52,8 +65,19 @@ const listening =
 const HOUR_MS = 60 * 60_000
 // Hourly, so a user whose week is up gets the digest within the hour; the job skips the others.
 // Each runs on one app server per hour, under its lease in the database (src/server/jobs/job-lease.ts).
-const leased = (job: string, task: () => Promise<unknown>) => () =>
-  runLeased(database.db, { job, holder: LEASE_HOLDER, periodMs: HOUR_MS }, task)
+const leased = (job: string, task: () => Promise<unknown>) => async () => {
+  try {
+    const result = await runLeased(
+      database.db,
+      { job, holder: LEASE_HOLDER, periodMs: HOUR_MS },
+      task,
+    )
+    metrics.jobRun(job, result)
+  } catch (error) {
+    metrics.jobRun(job, 'failed')
+    throw error
+  }
+}
 const jobs = [
   every(
     HOUR_MS,
@@ -68,19 +92,19 @@ const jobs = [
     logger,
   ),
 ]
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind })
-  const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
-  process.stdout.write(
-    `\nCPG Marketplace is running at ${config.publicUrl}, listening on ${listening}\nMail is ${mailDestination}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
-  )
-})
+logger.info('listening', { url: config.publicUrl, port: config.port, database: database.kind })
+const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
+process.stdout.write(
+  `\nCPG Marketplace is running at ${config.publicUrl}, listening on ${listening}\nMail is ${mailDestination}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
+)
 
 let stopping = false
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   logger.info('shutting down', { signal })
+  // Draining: readiness fails, no new connection is taken, requests in flight finish.
+  readiness.state = 'draining'
   await new Promise<void>((resolve) => {
     server.close(() => resolve())
     // Keep-alive connections would hold close() open; a request in flight still finishes.

@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import type { AppEnv } from './app-env.ts'
+import { withPageMeta } from './page-meta-html.ts'
+import { previewedPage } from './previewed-pages.ts'
 
 /** Routes that show the landing page: their first paint is the pre-rendered markup. */
 const LANDING_PATHS = new Set(['/log-in', '/sign-up', '/accept-invitation', '/reset-password'])
@@ -46,14 +48,18 @@ export function clientRoutes(clientDir: string) {
       })
       // Text files of the build have .br and .gz siblings (scripts/vite-precompress.ts).
       .use('*', serveStatic({ root: clientDir, precompressed: true }))
-      .get('*', (c) => {
+      .get('*', async (c) => {
         if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/uploads/'))
           return c.notFound()
         // A missing file is a 404, not the page: a stale tab must see its chunk fail.
         if (c.req.path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(c.req.path))
           return c.notFound()
         c.header('Cache-Control', 'no-cache')
-        return c.html(LANDING_PATHS.has(c.req.path) ? indexHtml : shellHtml)
+        if (LANDING_PATHS.has(c.req.path)) return c.html(indexHtml)
+        const page = await previewedPage(c.var.db, c.req.path, c.var.config.publicUrl)
+        // The app shows its not-found page; the status tells crawlers and link previewers.
+        if (page === 'not-found') return c.html(shellHtml, 404)
+        return c.html(page ? withPageMeta(shellHtml, page) : shellHtml)
       })
   )
 }

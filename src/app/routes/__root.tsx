@@ -1,10 +1,12 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { HEADER_ACTIONS } from '../features/auth/header-actions.ts'
 import { startSessionFromLink } from '../features/auth/session-link.ts'
 import { NotFoundPage } from '../features/errors/not-found-page.tsx'
 import { PageCrash } from '../features/errors/page-crash.tsx'
+import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
+import { isChunkLoadError } from '../offline/retryable-lazy.ts'
 import type { RouterContext } from '../router-context.ts'
 import { AppFooter } from '../ui/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
@@ -15,13 +17,31 @@ import { UpdatePrompt } from '../ui/update-prompt.tsx'
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => startSessionFromLink(context.session, location),
   component: RootLayout,
-  errorComponent: ({ error }) => (
+  errorComponent: ({ error, reset }) => (
     <Shell>
-      <PageCrash error={error} />
+      {isChunkLoadError(error) ? (
+        <RouteNeedsConnection reset={reset} />
+      ) : (
+        <PageCrash error={error} />
+      )}
     </Shell>
   ),
   notFoundComponent: NotFoundPage,
 })
+
+/** A page whose code is not on the device yet: loaded again on Retry or when back online. */
+function RouteNeedsConnection({ reset }: { reset: () => void }) {
+  const router = useRouter()
+  return (
+    <NeedsConnection
+      page
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

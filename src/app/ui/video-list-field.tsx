@@ -1,4 +1,5 @@
 import './video-list-field.css'
+import './forms/forms.css'
 import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useState } from 'react'
@@ -7,7 +8,10 @@ import { VideoModal } from './video-modal.tsx'
 
 type Props = {
   /** A form's `videos` field (a modular-forms FieldStore of string[]). */
-  field: { value: ReadonlySignal<string[] | null | undefined>; error: ReadonlySignal<string> }
+  field: {
+    value: ReadonlySignal<string[] | null | undefined>
+    error: ReadonlySignal<string>
+  }
   /** Sets the field, e.g. `(next) => setValue(form, 'videos', next)`. */
   onChange: (videos: string[]) => void
 }
@@ -24,7 +28,7 @@ export function VideoListField({ field, onChange }: Props) {
   const [adding, setAdding] = useState(false)
   const full = videos.length >= VIDEOS_MAX
   return (
-    <fieldset className="filter-group video-list" aria-describedby={`${id}-message`}>
+    <fieldset className="form-group video-list" aria-describedby={`${id}-message`}>
       <legend>Videos</legend>
       {videos.length > 0 && (
         <ul className="video-list__items">

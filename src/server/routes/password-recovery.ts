@@ -13,12 +13,13 @@ import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { USER_TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts'
 import { fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { jsonBody } from '../validation.ts'
 
 export const passwordRecoveryRoutes = new Hono<AppEnv>()
   // The same answer, in the same time, whether or not the email is registered: the look-up and
   // the email happen after the answer (docs/security.md, enumeration).
-  .post('/auth/password', jsonBody(RecoverySchema), async (c) => {
+  .post('/auth/password', idempotent, jsonBody(RecoverySchema), async (c) => {
     const { db, config } = c.var
     const { email } = c.req.valid('json')
     await limitAccountMailRequests(c)

@@ -18,6 +18,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { userVerifications } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { jsonBody } from '../validation.ts'
 
 type Registration = v.InferOutput<typeof RegistrationSchema>
@@ -52,7 +53,7 @@ async function register(
 }
 
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/auth', jsonBody(RegistrationSchema), async (c) => {
+  .post('/auth', idempotent, jsonBody(RegistrationSchema), async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')
     const now = new Date()

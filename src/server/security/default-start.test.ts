@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
 import { redactingLogger } from '../logger.ts'
 import { createMailFileWriter } from '../mail/mail-files.ts'
+import { createMetrics } from '../operations/metrics.ts'
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { LocalUploadStorage } from '../uploads/local-storage.ts'
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'super_admin')?.email as string
 const BOOT_SCRIPT = 'console.log("boot")'
@@ -26,9 +28,16 @@ describe('a default start', () => {
       path.join(dir, 'index.html'),
       `<!doctype html><html><head><title>x</title></head><body><script>${BOOT_SCRIPT}</script></body></html>`,
     )
-    const deps = { db: t.db, logger: redactingLogger(() => {}), background: t.background }
     const config = { ...t.config, env: 'development' as const, clientDir: dir }
-    devApp = createApp({ ...deps, config, storage: undefined as never })
+    devApp = createApp({
+      db: t.db,
+      config,
+      logger: redactingLogger(() => {}),
+      background: t.background,
+      storage: new LocalUploadStorage(config.uploadsDir),
+      metrics: createMetrics({ db: t.db, databaseKind: 'pglite', poolSize: 1 }),
+      readiness: t.readiness,
+    })
   })
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true })

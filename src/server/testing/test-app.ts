@@ -7,6 +7,8 @@ import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { type BackgroundWork, createBackgroundWork } from '../jobs/background-work.ts'
 import { type Logger, silentLogger } from '../logger.ts'
+import { createMetrics } from '../operations/metrics.ts'
+import { Readiness } from '../operations/readiness.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
@@ -19,6 +21,8 @@ export type TestApp = {
   config: Config
   /** The work requests handed off; await `background.idle()` before reading what it wrote. */
   background: BackgroundWork
+  /** Set its state to see the app migrating or draining. */
+  readiness: Readiness
   close(): Promise<void>
 }
 
@@ -68,12 +72,15 @@ export async function createTestApp(
   }
   const logger = options.logger ?? silentLogger
   const background = createBackgroundWork(logger)
+  const readiness = new Readiness()
   const app = createApp({
     db: handle.db,
     config,
     logger,
     storage: options.storage ?? new LocalUploadStorage(config.uploadsDir),
     background,
+    metrics: createMetrics({ db: handle.db, databaseKind: handle.kind, poolSize: 10 }),
+    readiness,
   })
   const client = hc<ApiType>('http://localhost/api/v1', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
@@ -82,5 +89,5 @@ export async function createTestApp(
     await background.idle()
     await drop()
   }
-  return { app, client, db: handle.db, config, background, close }
+  return { app, client, db: handle.db, config, background, readiness, close }
 }

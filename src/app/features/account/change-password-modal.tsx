@@ -29,7 +29,7 @@ type Props = { isOpen: boolean; onClose: () => void }
 
 export function ChangePasswordModal({ isOpen, onClose }: Props) {
   useSignals()
-  const [form, { Form, Field }] = useForm<ChangePasswordValues>({
+  const [form, { Form }] = useForm<ChangePasswordValues>({
     initialValues: EMPTY,
     validate: valiForm(ChangePasswordSchema),
   })
@@ -60,46 +60,34 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
       className="account-modal"
     >
       <Form onSubmit={submit} aria-label={ACCOUNT_TEXT.changePassword}>
-        <Field name="current_password">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_INPUT_MAX}
-              required
-            />
-          )}
-        </Field>
-        <Field name="password">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_INPUT_MAX}
-              hint={PASSWORD_RULE_TEXT}
-              required
-            />
-          )}
-        </Field>
-        <Field name="password_confirmation">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_INPUT_MAX}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="current_password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_INPUT_MAX}
+          required
+        />
+        <TextField
+          of={form}
+          name="password"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX}
+          hint={PASSWORD_RULE_TEXT}
+          required
+        />
+        <TextField
+          of={form}
+          name="password_confirmation"
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_INPUT_MAX}
+          required
+        />
         <div className="dialog-actions">
           <button type="button" className="button button--outline" onClick={close}>
             Cancel

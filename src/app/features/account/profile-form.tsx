@@ -39,7 +39,7 @@ export function ProfileForm({ account, onDone }: Props) {
   // A super_admin has no company, job title or phone (access-and-account.md §2).
   const superAdmin = account.role === 'super_admin'
   const schema = requiresJobTitle(account.role) ? ProfileWithJobTitleSchema : ProfileSchema
-  const [form, { Form, Field }] = useForm<ProfileFormValues>({
+  const [form, { Form }] = useForm<ProfileFormValues>({
     initialValues: initialValuesOf(account),
     validate: valiForm(schema),
   })
@@ -60,59 +60,43 @@ export function ProfileForm({ account, onDone }: Props) {
   return (
     <Form onSubmit={save} className="profile-form" aria-label="Edit profile">
       <div className="profile-form__grid">
-        <Field name="first_name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="First name"
-              autoComplete="given-name"
-              maxLength={TEXT_INPUT_MAX}
-              required
-            />
-          )}
-        </Field>
-        <Field name="last_name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Last name"
-              autoComplete="family-name"
-              maxLength={TEXT_INPUT_MAX}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="first_name"
+          label="First name"
+          autoComplete="given-name"
+          maxLength={TEXT_INPUT_MAX}
+          required
+        />
+        <TextField
+          of={form}
+          name="last_name"
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={TEXT_INPUT_MAX}
+          required
+        />
         {!superAdmin && (
           <>
             <ReadOnlyField label="Company" value={account.company_name ?? ''} />
-            <Field name="job_title">
-              {(field, props) => (
-                <TextField
-                  field={field}
-                  props={props}
-                  label="Job title"
-                  autoComplete="organization-title"
-                  maxLength={TEXT_INPUT_MAX}
-                  required
-                />
-              )}
-            </Field>
-            <Field name="phone_number">
-              {(field, props) => (
-                <TextField
-                  field={field}
-                  props={props}
-                  label="Phone number"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  maxLength={TEXT_INPUT_MAX}
-                  hint="With the country code, e.g. +1 555 123 4567"
-                />
-              )}
-            </Field>
+            <TextField
+              of={form}
+              name="job_title"
+              label="Job title"
+              autoComplete="organization-title"
+              maxLength={TEXT_INPUT_MAX}
+              required
+            />
+            <TextField
+              of={form}
+              name="phone_number"
+              label="Phone number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={TEXT_INPUT_MAX}
+              hint="With the country code, e.g. +1 555 123 4567"
+            />
           </>
         )}
         <div className="profile-form__wide">

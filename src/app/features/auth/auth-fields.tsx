@@ -1,4 +1,4 @@
-import { Field, type FieldValues, type FormStore } from '@modular-forms/react'
+import type { FieldValues, FormStore } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
 import {
@@ -29,20 +29,16 @@ export function WorkEmailField<TValues extends FieldValues>({
   readOnly,
 }: FormOf<TValues> & { name?: string; autoComplete?: 'email' | 'username'; readOnly?: boolean }) {
   return (
-    <Field of={asTextForm(of)} name={name}>
-      {(field, props) => (
-        <TextField
-          field={field}
-          props={props}
-          label={AUTH_TEXT.workEmail}
-          type="email"
-          autoComplete={autoComplete}
-          maxLength={EMAIL_MAX}
-          readOnly={readOnly}
-          required={!readOnly}
-        />
-      )}
-    </Field>
+    <TextField
+      of={asTextForm(of)}
+      name={name}
+      label={AUTH_TEXT.workEmail}
+      type="email"
+      autoComplete={autoComplete}
+      maxLength={EMAIL_MAX}
+      readOnly={readOnly}
+      required={!readOnly}
+    />
   )
 }
 
@@ -58,18 +54,15 @@ export function NameFields<TValues extends FieldValues>({
   return (
     <div className="form-row">
       {fields.map(({ name, label, autoComplete }) => (
-        <Field key={name} of={asTextForm(of)} name={`${prefix}${name}`}>
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={label}
-              autoComplete={autoComplete}
-              maxLength={TEXT_INPUT_MAX}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          key={name}
+          of={asTextForm(of)}
+          name={`${prefix}${name}`}
+          label={label}
+          autoComplete={autoComplete}
+          maxLength={TEXT_INPUT_MAX}
+          required
+        />
       ))}
     </div>
   )
@@ -77,18 +70,14 @@ export function NameFields<TValues extends FieldValues>({
 
 export function JobTitleField<TValues extends FieldValues>({ of }: FormOf<TValues>) {
   return (
-    <Field of={asTextForm(of)} name={'job_title'}>
-      {(field, props) => (
-        <TextField
-          field={field}
-          props={props}
-          label={AUTH_TEXT.jobTitle}
-          autoComplete="organization-title"
-          maxLength={TEXT_INPUT_MAX}
-          required
-        />
-      )}
-    </Field>
+    <TextField
+      of={asTextForm(of)}
+      name={'job_title'}
+      label={AUTH_TEXT.jobTitle}
+      autoComplete="organization-title"
+      maxLength={TEXT_INPUT_MAX}
+      required
+    />
   )
 }
 
@@ -102,20 +91,17 @@ export function NewPasswordFields<TValues extends FieldValues>({
     { name: 'password_confirmation', label: AUTH_TEXT.passwordConfirmation, hint: undefined },
   ]
   return fields.map(({ name, label: fieldLabel, hint }) => (
-    <Field key={name} of={asTextForm(of)} name={name}>
-      {(field, props) => (
-        <TextField
-          field={field}
-          props={props}
-          label={fieldLabel}
-          hint={hint}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_INPUT_MAX}
-          required
-        />
-      )}
-    </Field>
+    <TextField
+      key={name}
+      of={asTextForm(of)}
+      name={name}
+      label={fieldLabel}
+      hint={hint}
+      type="password"
+      autoComplete="new-password"
+      maxLength={PASSWORD_INPUT_MAX}
+      required
+    />
   ))
 }
 

@@ -95,7 +95,7 @@ function InvitationForm() {
   const link: InvitationLink = useSearch({ strict: false })
   const confirmation_token = link.confirmation_token ?? ''
   const [failure, setFailure] = useState<string | null>(null)
-  const [form, { Form, Field }] = useForm<InvitationValues>({
+  const [form, { Form }] = useForm<InvitationValues>({
     initialValues: initialValues(link),
     validate: validateWithToken(confirmation_token),
   })
@@ -127,25 +127,17 @@ function InvitationForm() {
       <p>{AUTH_TEXT.invitationLead}</p>
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" readOnly />
-      <Field name="company_name">
-        {(field, props) => (
-          <TextField field={field} props={props} label={AUTH_TEXT.company} readOnly />
-        )}
-      </Field>
+      <TextField of={form} name="company_name" label={AUTH_TEXT.company} readOnly />
       <NameFields of={form} />
       <JobTitleField of={form} />
-      <Field name="phone_number">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={AUTH_TEXT.phone}
-            type="tel"
-            autoComplete="tel"
-            maxLength={TEXT_INPUT_MAX}
-          />
-        )}
-      </Field>
+      <TextField
+        of={form}
+        name="phone_number"
+        label={AUTH_TEXT.phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={TEXT_INPUT_MAX}
+      />
       <NewPasswordFields of={form} />
       <SubmitButton of={form} disabled={emailRefused}>
         {AUTH_TEXT.continue}

@@ -38,7 +38,7 @@ function LoginForm() {
   const router = useRouter()
   const { session } = router.options.context
   const [failure, setFailure] = useState<string | null>(null)
-  const [form, { Form, Field }] = useForm<LoginInput>({
+  const [form, { Form }] = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
     validate: valiForm(LoginSchema),
   })
@@ -66,19 +66,15 @@ function LoginForm() {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" />
-      <Field name="password">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={AUTH_TEXT.password}
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_INPUT_MAX}
-            required
-          />
-        )}
-      </Field>
+      <TextField
+        of={form}
+        name="password"
+        label={AUTH_TEXT.password}
+        type="password"
+        autoComplete="current-password"
+        maxLength={PASSWORD_INPUT_MAX}
+        required
+      />
       <p className="auth-form__aside">
         <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
           {AUTH_TEXT.forgotPassword}

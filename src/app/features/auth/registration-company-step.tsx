@@ -1,4 +1,4 @@
-import { Field, Form, type FormStore, getValue } from '@modular-forms/react'
+import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { SuggestedCompany } from '../../../domain/suggested-companies.ts'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
@@ -53,34 +53,26 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
   return (
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       {companies.length > 0 ? (
-        <Field of={form} name="company_choice">
-          {(field, props) => (
-            <RadioGroupField
-              field={field}
-              props={props}
-              legend={AUTH_TEXT.chooseCompany}
-              options={options}
-            />
-          )}
-        </Field>
+        <RadioGroupField
+          of={form}
+          name="company_choice"
+          legend={AUTH_TEXT.chooseCompany}
+          options={options}
+        />
       ) : (
         details.vendor.company_type !== 'cpg' && (
           <p className="alert alert--info">{AUTH_TEXT.notRegisteredYet}</p>
         )
       )}
       {notListed && (
-        <Field of={form} name="alt_company_name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={AUTH_TEXT.notListedName}
-              autoComplete="organization"
-              maxLength={COMPANY_NAME_MAX}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="alt_company_name"
+          label={AUTH_TEXT.notListedName}
+          autoComplete="organization"
+          maxLength={COMPANY_NAME_MAX}
+          required
+        />
       )}
       <JobTitleField of={form} />
       <NewPasswordFields of={form} />

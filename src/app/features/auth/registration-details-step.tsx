@@ -1,4 +1,4 @@
-import { Field, Form, type FormStore, getValue } from '@modular-forms/react'
+import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { WEBSITE_MAX } from '../../../domain/fields.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
@@ -29,54 +29,38 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       <NameFields of={form} prefix="user." />
       <WorkEmailField of={form} name="user.email" />
-      <Field of={form} name="vendor.company_name">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={AUTH_TEXT.companyName}
-            autoComplete="organization"
-            maxLength={COMPANY_NAME_MAX}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} name="vendor.company_website">
-        {(field, props) => (
-          <TextField
-            field={field}
-            props={props}
-            label={AUTH_TEXT.companyWebsite}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="www.example.com"
-            maxLength={WEBSITE_MAX}
-            required
-          />
-        )}
-      </Field>
-      <Field of={form} name="vendor.company_type">
-        {(field, props) => (
-          <RadioGroupField
-            field={field}
-            props={props}
-            legend={AUTH_TEXT.role}
-            options={ROLE_OPTIONS}
-            className="radio-group--inline"
-          />
-        )}
-      </Field>
-      <Field of={form} name="agree_to_service_agreement" type="boolean">
-        {(field, props) => (
-          <CheckboxField field={field} props={props} label={AUTH_TEXT.agreeToTerms} />
-        )}
-      </Field>
-      <Field of={form} name="agree_to_receive_future_communications" type="boolean">
-        {(field, props) => (
-          <CheckboxField field={field} props={props} label={AUTH_TEXT.agreeToNews} />
-        )}
-      </Field>
+      <TextField
+        of={form}
+        name="vendor.company_name"
+        label={AUTH_TEXT.companyName}
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        required
+      />
+      <TextField
+        of={form}
+        name="vendor.company_website"
+        label={AUTH_TEXT.companyWebsite}
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="www.example.com"
+        maxLength={WEBSITE_MAX}
+        required
+      />
+      <RadioGroupField
+        of={form}
+        name="vendor.company_type"
+        legend={AUTH_TEXT.role}
+        options={ROLE_OPTIONS}
+        inline
+      />
+      <CheckboxField of={form} name="agree_to_service_agreement" label={AUTH_TEXT.agreeToTerms} />
+      <CheckboxField
+        of={form}
+        name="agree_to_receive_future_communications"
+        label={AUTH_TEXT.agreeToNews}
+      />
       <SubmitButton of={form} disabled={!ready}>
         {AUTH_TEXT.continue}
       </SubmitButton>

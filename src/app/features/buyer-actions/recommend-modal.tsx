@@ -38,7 +38,7 @@ type Props = { kind: RecommendKind; searchId: number | null; isOpen: boolean; on
 /** Recommend a vendor or a tactic missing from the marketplace (marketplace.md §5). */
 export default function RecommendModal({ kind, searchId, isOpen, onClose }: Props) {
   useSignals()
-  const [form, { Form, Field }] = useForm<Values>({
+  const [form, { Form }] = useForm<Values>({
     initialValues: EMPTY,
     validate: valiForm(kind === 'vendor' ? schemas.vendor : schemas.tactic),
   })
@@ -76,55 +76,39 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
           Tell us about the {kind} you could not find and we will invite them.
         </p>
         {kind === 'tactic' && (
-          <Field name="tactic_name">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Tactic name"
-                maxLength={TEXT_INPUT_MAX}
-                required
-              />
-            )}
-          </Field>
+          <TextField
+            of={form}
+            name="tactic_name"
+            label="Tactic name"
+            maxLength={TEXT_INPUT_MAX}
+            required
+          />
         )}
-        <Field name="vendor_name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label={kind === 'vendor' ? 'Company name' : 'Company name (optional)'}
-              maxLength={TEXT_INPUT_MAX}
-              required={kind === 'vendor'}
-            />
-          )}
-        </Field>
-        <Field name="vendor_website">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Company website"
-              type="url"
-              inputMode="url"
-              placeholder="www.company.com"
-              maxLength={WEBSITE_MAX}
-              required
-            />
-          )}
-        </Field>
-        <Field name="vendor_email">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Company email (optional)"
-              type="email"
-              autoComplete="off"
-              maxLength={EMAIL_MAX}
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="vendor_name"
+          label={kind === 'vendor' ? 'Company name' : 'Company name (optional)'}
+          maxLength={TEXT_INPUT_MAX}
+          required={kind === 'vendor'}
+        />
+        <TextField
+          of={form}
+          name="vendor_website"
+          label="Company website"
+          type="url"
+          inputMode="url"
+          placeholder="www.company.com"
+          maxLength={WEBSITE_MAX}
+          required
+        />
+        <TextField
+          of={form}
+          name="vendor_email"
+          label="Company email (optional)"
+          type="email"
+          autoComplete="off"
+          maxLength={EMAIL_MAX}
+        />
         <ModalActions
           submitLabel={BUYER_ACTION_TEXT.recommend}
           pending={submission.isPending}

@@ -110,18 +110,14 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
 
       <section className="card company-form__section" aria-labelledby="company-details-title">
         <h2 id="company-details-title">Company details</h2>
-        <Field name="name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Company name"
-              maxLength={TEXT_INPUT_MAX}
-              autoComplete="organization"
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="name"
+          label="Company name"
+          maxLength={TEXT_INPUT_MAX}
+          autoComplete="organization"
+          required
+        />
         <Field name="vendor_types" type="string[]">
           {(field) => (
             <IdListField form={form} field={field}>
@@ -136,86 +132,62 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
             </IdListField>
           )}
         </Field>
-        <Field name="website">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Website"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              maxLength={WEBSITE_MAX}
-              required
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="website"
+          label="Website"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          maxLength={WEBSITE_MAX}
+          required
+        />
         <Field name="year_of_establishment">
           {(field, props) => <YearField field={field} props={props} />}
         </Field>
-        <Field name="description">
-          {(field, props) => (
-            <TextAreaField
-              field={field}
-              props={props}
-              label="Description"
-              maxLength={VENDOR_DESCRIPTION_MAX}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          of={form}
+          name="description"
+          label="Description"
+          maxLength={VENDOR_DESCRIPTION_MAX}
+        />
       </section>
 
       <section className="card company-form__section" aria-labelledby="company-rep-title">
         <h2 id="company-rep-title">Sales representative</h2>
         <div className="form-row">
-          <Field name="sales_rep_first_name">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Sales rep first name"
-                maxLength={TEXT_INPUT_MAX}
-                required
-              />
-            )}
-          </Field>
-          <Field name="sales_rep_last_name">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Sales rep last name"
-                maxLength={TEXT_INPUT_MAX}
-                required
-              />
-            )}
-          </Field>
-          <Field name="sales_rep_email">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Sales rep email"
-                type="email"
-                inputMode="email"
-                maxLength={EMAIL_MAX}
-                required
-              />
-            )}
-          </Field>
-          <Field name="sales_rep_mobile_phone">
-            {(field, props) => (
-              <TextField
-                field={field}
-                props={props}
-                label="Sales rep mobile phone"
-                type="tel"
-                inputMode="tel"
-                maxLength={TEXT_INPUT_MAX}
-                hint="With the country code, e.g. +1 555 123 4567"
-              />
-            )}
-          </Field>
+          <TextField
+            of={form}
+            name="sales_rep_first_name"
+            label="Sales rep first name"
+            maxLength={TEXT_INPUT_MAX}
+            required
+          />
+          <TextField
+            of={form}
+            name="sales_rep_last_name"
+            label="Sales rep last name"
+            maxLength={TEXT_INPUT_MAX}
+            required
+          />
+          <TextField
+            of={form}
+            name="sales_rep_email"
+            label="Sales rep email"
+            type="email"
+            inputMode="email"
+            maxLength={EMAIL_MAX}
+            required
+          />
+          <TextField
+            of={form}
+            name="sales_rep_mobile_phone"
+            label="Sales rep mobile phone"
+            type="tel"
+            inputMode="tel"
+            maxLength={TEXT_INPUT_MAX}
+            hint="With the country code, e.g. +1 555 123 4567"
+          />
         </div>
       </section>
 

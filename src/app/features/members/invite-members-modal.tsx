@@ -156,17 +156,13 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
             </div>
           )}
         </Field>
-        <Field name="message">
-          {(field, props) => (
-            <TextAreaField
-              field={field}
-              props={props}
-              label={MEMBER_TEXT.messageLabel}
-              maxLength={INVITE_MESSAGE_MAX}
-              rows={4}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          of={form}
+          name="message"
+          label={MEMBER_TEXT.messageLabel}
+          maxLength={INVITE_MESSAGE_MAX}
+          rows={4}
+        />
         <figure className="invite-preview">
           <figcaption>{MEMBER_TEXT.emailPreview}</figcaption>
           <blockquote>{list.invitation_email_text}</blockquote>

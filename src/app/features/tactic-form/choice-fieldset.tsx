@@ -6,17 +6,16 @@ type Props = {
   legend: string
   required?: boolean
   error: string
-  className?: string
   children: ReactNode
   /** Shown after the error, e.g. the group's other options. */
   after?: ReactNode
 }
 
 /** A group of choices with its legend and, under the choices, its error (§5 messages). */
-export function ChoiceFieldset({ id, legend, required, error, className, children, after }: Props) {
+export function ChoiceFieldset({ id, legend, required, error, children, after }: Props) {
   return (
     <fieldset
-      className={className ? `tactic-form__group ${className}` : 'tactic-form__group'}
+      className="form-group tactic-form__group"
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={Boolean(error)}
     >

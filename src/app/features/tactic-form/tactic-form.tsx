@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react'
 import { TACTIC_DESCRIPTION_MAX, TACTIC_NAME_MAX } from '../../../domain/tactic-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
+import { ErrorSummary } from '../../ui/forms/error-summary.tsx'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
 import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
@@ -16,6 +17,7 @@ import { VideoListField } from '../../ui/video-list-field.tsx'
 import { FilterGroupField } from './filter-group-field.tsx'
 import type { IllustrationItem } from './illustrations-field.tsx'
 import { MinOrderSizeField } from './min-order-size-field.tsx'
+import { tacticFieldLabel } from './tactic-field-labels.ts'
 import type { NewTacticData } from './tactic-form-data.ts'
 import { TACTIC_FORM_TEXT } from './tactic-form-messages.ts'
 import {
@@ -109,62 +111,43 @@ export function TacticForm({
         <IonIcon icon={arrowBack} aria-hidden="true" /> Back
       </button>
       {heading}
+      <ErrorSummary of={form} labelOf={(path) => tacticFieldLabel(path, groups)} />
       <section className="card tactic-form__section" aria-labelledby="tactic-form-about">
         <h2 id="tactic-form-about">About the tactic</h2>
         <TacticTypesField form={form} types={data.tactic_types} />
-        <Field of={form} name="name">
-          {(field, props) => (
-            <TextField
-              field={field}
-              props={props}
-              label="Tactic name or trademark"
-              maxLength={TACTIC_NAME_MAX}
-              required
-            />
-          )}
-        </Field>
-        <Field of={form} name="description">
-          {(field, props) => (
-            <TextAreaField
-              field={field}
-              props={props}
-              label="Description"
-              maxLength={TACTIC_DESCRIPTION_MAX}
-              rows={5}
-              required
-            />
-          )}
-        </Field>
-        {data.can_feature && (
-          <Field of={form} name="featured" type="boolean">
-            {(field, props) => (
-              <CheckboxField field={field} props={props} label="Featured tactic" />
-            )}
-          </Field>
-        )}
-        <Field of={form} name="e_commerce_service">
-          {(field, props) => (
-            <RadioGroupField
-              field={field}
-              props={props}
-              legend="Does this tactic offer an e-commerce service? (required)"
-              options={[
-                { value: 'yes', label: 'Yes' },
-                { value: 'no', label: 'No' },
-              ]}
-              className="radio-group--inline"
-            />
-          )}
-        </Field>
+        <TextField
+          of={form}
+          name="name"
+          label="Tactic name or trademark"
+          maxLength={TACTIC_NAME_MAX}
+          required
+        />
+        <TextAreaField
+          of={form}
+          name="description"
+          label="Description"
+          maxLength={TACTIC_DESCRIPTION_MAX}
+          rows={5}
+          required
+        />
+        {data.can_feature && <CheckboxField of={form} name="featured" label="Featured tactic" />}
+        <RadioGroupField
+          of={form}
+          name="e_commerce_service"
+          legend="Does this tactic offer an e-commerce service? (required)"
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+          inline
+        />
       </section>
       <section className="card tactic-form__section" aria-labelledby="tactic-form-filters">
         <h2 id="tactic-form-filters">Tactic details</h2>
         {groups.map((group) => (
           <FilterGroupField key={group.id} form={form} group={group} />
         ))}
-        <Field of={form} name="in_house_service" type="boolean">
-          {(field, props) => <CheckboxField field={field} props={props} label="In-house service" />}
-        </Field>
+        <CheckboxField of={form} name="in_house_service" label="In-house service" />
         <MinOrderSizeField form={form} />
       </section>
       <section className="card tactic-form__section" aria-labelledby="tactic-form-media">

@@ -4,6 +4,7 @@ import { IonIcon } from '@ionic/react'
 import { Link } from '@tanstack/react-router'
 import { arrowBack } from 'ionicons/icons'
 import { useEffect } from 'react'
+import { tacticPageMeta } from '../../../domain/page-meta.ts'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
@@ -36,9 +37,12 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
   const typeNames = tactic.tactic_types.map((t) => t.name)
 
   usePageMeta({
-    title: `${tactic.name} | ${tactic.vendor.name}`,
-    description: detail?.description ?? `${tactic.name}: ${typeNames.join(', ')}`,
-    keywords: [tactic.name, tactic.vendor.name, ...typeNames],
+    ...tacticPageMeta({
+      name: tactic.name,
+      vendorName: tactic.vendor.name,
+      tacticTypes: typeNames,
+      description: detail?.description,
+    }),
     image: detail?.image?.kind === 'image' ? detail.image.url : tactic.vendor.logo,
   })
 

@@ -1,5 +1,6 @@
 import './vendors.css'
 import { useEffect } from 'react'
+import { vendorPageMeta } from '../../../domain/page-meta.ts'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { openDialog } from '../auth/dialog-store.ts'
@@ -32,9 +33,11 @@ export function VendorProfilePage({
   const detail = view.showData ? view.data : null
 
   usePageMeta({
-    title: vendor.name,
-    description: detail?.description ?? `${vendor.name}: ${vendor.vendor_types.join(', ')}`,
-    keywords: [vendor.name, ...vendor.vendor_types],
+    ...vendorPageMeta({
+      name: vendor.name,
+      vendorTypes: vendor.vendor_types,
+      description: detail?.description,
+    }),
     image: vendor.logo,
   })
 

@@ -1,38 +1,55 @@
-import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react'
+import './forms.css'
+import { IonCheckbox } from '@ionic/react'
+import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { type BoundField, booleanFormOf, type Register, registerOf } from './bound-field.ts'
 
-type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
-  field: FieldStore<TValues, TName>
-  props: FieldElementProps<TValues, TName>
+type Props<TValues extends FieldValues> = BoundField<TValues> & {
   label: ReactNode
 }
 
-/** A checkbox bound to a boolean modular-forms field, its label beside it. */
-export function CheckboxField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  field,
-  props,
-  label,
-}: Props<TValues, TName>) {
-  useSignals()
-  const id = useId()
-  const error = field.error.value
+/** An Ionic checkbox bound to a boolean field, its label beside it and its error under it. */
+export function CheckboxField<TValues extends FieldValues>({ of, name, label }: Props<TValues>) {
+  const form = booleanFormOf(of)
   return (
-    <div className="form-check">
-      <input
-        {...props}
-        id={id}
-        type="checkbox"
-        checked={Boolean(field.value.value)}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <label htmlFor={id}>{label}</label>
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
+    <Field of={form} name={name as string} type="boolean">
+      {(field, props) => (
+        <BoundCheckbox
+          checked={field.value}
+          error={field.error}
+          register={registerOf(props.ref)}
+          onChecked={(checked) => setValue(form, name as string, checked, { shouldFocus: false })}
+        >
+          {label}
+        </BoundCheckbox>
       )}
-    </div>
+    </Field>
+  )
+}
+
+type BoundProps = {
+  checked: { value: boolean | undefined }
+  error: { value: string }
+  register: Register
+  onChecked: (checked: boolean) => void
+  children: ReactNode
+}
+
+function BoundCheckbox({ checked, error, register, onChecked, children }: BoundProps) {
+  useSignals()
+  const message = error.value
+  return (
+    <IonCheckbox
+      ref={register}
+      className={message ? 'form-check ion-touched ion-invalid' : 'form-check'}
+      labelPlacement="end"
+      justify="start"
+      checked={Boolean(checked.value)}
+      errorText={message || undefined}
+      onIonChange={(event) => onChecked(event.detail.checked)}
+    >
+      {children}
+    </IonCheckbox>
   )
 }

@@ -1,22 +1,7 @@
-import {
-  type ChangeEvent,
-  type ChangeEventHandler,
-  type FocusEventHandler,
-  type RefCallback,
-  useId,
-} from 'react'
+import './forms.css'
+import { IonInput, IonTextarea } from '@ionic/react'
+import { type Ref, useId } from 'react'
 import { MESSAGES } from '../../../domain/fields.ts'
-import './counted-text-field.css'
-
-type Control = HTMLInputElement | HTMLTextAreaElement
-
-/** What a form library adds to the control: its name, ref and event handlers. */
-export type ControlBinding = {
-  name?: string
-  ref?: RefCallback<Control>
-  onChange?: ChangeEventHandler<Control>
-  onBlur?: FocusEventHandler<Control>
-}
 
 type Props = {
   label: string
@@ -28,9 +13,9 @@ type Props = {
   error?: string | null
   disabled?: boolean
   required?: boolean
-  /** For a controlled field; a form library binds through `binding` instead. */
-  onValueChange?: (value: string) => void
-  binding?: ControlBinding
+  onValueChange: (value: string) => void
+  /** The Ionic control, for a form library that focuses it on error. */
+  controlRef?: Ref<HTMLIonInputElement & HTMLIonTextareaElement>
 }
 
 /** The message under a field: its own error first, else the schema's over-limit one. */
@@ -39,8 +24,9 @@ export function countedFieldError(value: string, max: number, error?: string | n
 }
 
 /**
- * A labelled text field with a live character counter. It never cuts what was typed or pasted:
- * past the limit the counter turns red and the schema's "Too long" message shows instead.
+ * A labelled Ionic text field with a live character counter. It never cuts what was typed or
+ * pasted (so no `maxlength`): past the limit the counter turns red and the schema's "Too long"
+ * message shows instead.
  */
 export function CountedTextField({
   label,
@@ -51,39 +37,40 @@ export function CountedTextField({
   disabled,
   required,
   onValueChange,
-  binding,
+  controlRef,
 }: Props) {
   const id = useId()
   const shown = countedFieldError(value, max, error)
   const over = value.length > max
   const control = {
-    ...binding,
-    id,
+    ref: controlRef,
+    className: shown ? 'form-field ion-touched ion-invalid' : 'form-field',
+    label,
+    labelPlacement: 'stacked' as const,
+    fill: 'outline' as const,
     value,
     disabled,
     required,
-    'aria-invalid': Boolean(shown),
-    'aria-describedby': `${id}-counter${shown ? ` ${id}-error` : ''}`,
-    onChange: (event: ChangeEvent<Control>) => {
-      binding?.onChange?.(event)
-      onValueChange?.(event.target.value)
-    },
+    errorText: shown,
+    'aria-describedby': `${id}-counter`,
   }
   return (
-    <div className="form-field counted-text-field">
-      <label htmlFor={id}>{label}</label>
-      {rows ? <textarea {...control} rows={rows} /> : <input {...control} type="text" />}
+    <div className="counted-text-field">
+      {rows ? (
+        <IonTextarea
+          {...control}
+          rows={rows}
+          onIonInput={(event) => onValueChange(event.detail.value ?? '')}
+        />
+      ) : (
+        <IonInput {...control} onIonInput={(event) => onValueChange(event.detail.value ?? '')} />
+      )}
       <p
         id={`${id}-counter`}
-        className={`form-field__hint form-field__counter${over ? ' form-field__counter--over' : ''}`}
+        className={`form-field__counter${over ? ' form-field__counter--over' : ''}`}
       >
         {value.length} / {max}
       </p>
-      {shown && (
-        <p id={`${id}-error`} className="form-field__error">
-          {shown}
-        </p>
-      )}
     </div>
   )
 }

@@ -1,50 +1,74 @@
-import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react'
+import './forms.css'
+import { IonRadio, IonRadioGroup } from '@ionic/react'
+import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
+import { type BoundField, type Register, registerOf, textFormOf } from './bound-field.ts'
 
 export type RadioOption = { value: string; label: ReactNode }
 
-type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
-  field: FieldStore<TValues, TName>
-  props: FieldElementProps<TValues, TName>
+type Props<TValues extends FieldValues> = BoundField<TValues> & {
   legend: string
   options: readonly RadioOption[]
-  className?: string
+  /** Options side by side from tablet width up. */
+  inline?: boolean
 }
 
-/** A fieldset of radio buttons bound to one string field; its error shows under the group. */
-export function RadioGroupField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  field,
-  props,
-  legend,
-  options,
-  className,
-}: Props<TValues, TName>) {
-  useSignals()
-  const id = useId()
-  const error = field.error.value
+/** A group of Ionic radios bound to one string field; its error shows under the group. */
+export function RadioGroupField<TValues extends FieldValues>({
+  of,
+  name,
+  ...rest
+}: Props<TValues>) {
+  const form = textFormOf(of)
   return (
-    <fieldset
-      className={className ? `radio-group ${className}` : 'radio-group'}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="radio-group__option">
-          <input
-            {...props}
-            type="radio"
-            value={option.value}
-            checked={field.value.value === option.value}
-          />
-          <span className="radio-group__label">{option.label}</span>
-        </label>
-      ))}
-      {error && (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
+    <Field of={form} name={name as string}>
+      {(field, props) => (
+        <BoundRadios
+          {...rest}
+          value={field.value}
+          error={field.error}
+          register={registerOf(props.ref)}
+          onValue={(value) => setValue(form, name as string, value, { shouldFocus: false })}
+        />
       )}
+    </Field>
+  )
+}
+
+type BoundProps = Omit<Props<FieldValues>, 'of' | 'name'> & {
+  value: { value: string | undefined }
+  error: { value: string }
+  register: Register
+  onValue: (value: string) => void
+}
+
+function BoundRadios({ legend, options, inline, value, error, register, onValue }: BoundProps) {
+  useSignals()
+  const message = error.value
+  return (
+    <fieldset className="form-group">
+      <legend>{legend}</legend>
+      <IonRadioGroup
+        className={`radio-group${inline ? ' radio-group--inline' : ''}${message ? ' ion-touched ion-invalid' : ''}`}
+        value={value.value || undefined}
+        errorText={message || undefined}
+        onIonChange={(event) => onValue(String(event.detail.value ?? ''))}
+      >
+        {options.map((option, index) => (
+          <IonRadio
+            key={option.value}
+            // The first radio takes focus when the group has an error.
+            ref={index === 0 ? register : undefined}
+            className="radio-group__option"
+            value={option.value}
+            labelPlacement="end"
+            justify="start"
+          >
+            {option.label}
+          </IonRadio>
+        ))}
+      </IonRadioGroup>
     </fieldset>
   )
 }

@@ -1,10 +1,15 @@
-import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react'
+import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
+import {
+  type BoundField,
+  type Register,
+  registerOf,
+  textFormOf,
+  useNativeControlRef,
+} from './bound-field.ts'
 import { CountedTextField } from './counted-text-field.tsx'
 
-type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
-  field: FieldStore<TValues, TName>
-  props: FieldElementProps<TValues, TName>
+type Props<TValues extends FieldValues> = BoundField<TValues> & {
   label: string
   /** The schema's most characters, counted under the field. */
   maxLength: number
@@ -12,25 +17,51 @@ type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
   required?: boolean
 }
 
-/** A counted textarea bound to a modular-forms field, showing the schema's messages. */
-export function TextAreaField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  field,
-  props,
-  label,
+/** A counted text area bound to a string field, showing the schema's messages. */
+export function TextAreaField<TValues extends FieldValues>({ of, name, ...rest }: Props<TValues>) {
+  const form = textFormOf(of)
+  return (
+    <Field of={form} name={name as string}>
+      {(field, props) => (
+        <BoundTextArea
+          {...rest}
+          value={field.value}
+          error={field.error}
+          register={registerOf(props.ref)}
+          onValue={(value) => setValue(form, name as string, value, { shouldFocus: false })}
+        />
+      )}
+    </Field>
+  )
+}
+
+type BoundProps = Omit<Props<FieldValues>, 'of' | 'name'> & {
+  value: { value: string | undefined }
+  error: { value: string }
+  register: Register
+  onValue: (value: string) => void
+}
+
+function BoundTextArea({
+  value,
+  error,
+  register,
+  onValue,
   maxLength,
   rows = 6,
-  required,
-}: Props<TValues, TName>) {
+  ...rest
+}: BoundProps) {
   useSignals()
+  const ref = useNativeControlRef(register)
   return (
     <CountedTextField
-      label={label}
-      value={(field.value.value as string | undefined) ?? ''}
+      {...rest}
+      controlRef={ref}
+      value={value.value ?? ''}
       max={maxLength}
       rows={rows}
-      required={required}
-      error={field.error.value}
-      binding={props}
+      error={error.value}
+      onValueChange={onValue}
     />
   )
 }

@@ -1,53 +1,90 @@
-import type { FieldElementProps, FieldPath, FieldStore, FieldValues } from '@modular-forms/react'
+import './forms.css'
+import { IonInput } from '@ionic/react'
+import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { type InputHTMLAttributes, useId } from 'react'
+import {
+  type BoundField,
+  type Register,
+  registerOf,
+  textFormOf,
+  useNativeControlRef,
+} from './bound-field.ts'
 
-type Props<TValues extends FieldValues, TName extends FieldPath<TValues>> = {
-  field: FieldStore<TValues, TName>
-  props: FieldElementProps<TValues, TName>
+type Props<TValues extends FieldValues> = BoundField<TValues> & {
   label: string
   /** Shown under the input until an error replaces it, e.g. the password rule. */
   hint?: string
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'maxLength' | 'placeholder' | 'readOnly' | 'inputMode' | 'required'
->
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url'
+  autoComplete?: string
+  maxLength?: number
+  placeholder?: string
+  readOnly?: boolean
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric'
+  required?: boolean
+}
 
-/** A labelled input bound to a modular-forms field; its error (client or server) shows underneath. */
-export function TextField<TValues extends FieldValues, TName extends FieldPath<TValues>>({
-  field,
-  props,
+/** A labelled Ionic input bound to a string field; its error (client or server) shows underneath. */
+export function TextField<TValues extends FieldValues>({ of, name, ...input }: Props<TValues>) {
+  const form = textFormOf(of)
+  return (
+    <Field of={form} name={name as string}>
+      {(field, props) => (
+        <BoundInput
+          {...input}
+          value={field.value}
+          error={field.error}
+          register={registerOf(props.ref)}
+          onValue={(value) => setValue(form, name as string, value, { shouldFocus: false })}
+        />
+      )}
+    </Field>
+  )
+}
+
+type InputProps = Omit<Props<FieldValues>, 'of' | 'name'> & {
+  value: { value: string | undefined }
+  error: { value: string }
+  register: Register
+  onValue: (value: string) => void
+}
+
+function BoundInput({
+  value,
+  error,
+  register,
+  onValue,
   label,
   hint,
-  ...input
-}: Props<TValues, TName>) {
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  readOnly,
+  inputMode,
+  required,
+}: InputProps) {
   // Under React 19 a component reading form signals must subscribe, or errors never render.
   useSignals()
-  const id = useId()
-  const error = field.error.value
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
+  const ref = useNativeControlRef(register)
+  const message = error.value
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        {...props}
-        {...input}
-        id={id}
-        value={(field.value.value as string | undefined) ?? ''}
-        aria-invalid={Boolean(error)}
-        aria-describedby={describedBy}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="form-field__error">
-          {error}
-        </p>
-      ) : (
-        hint && (
-          <p id={`${id}-hint`} className="form-field__hint">
-            {hint}
-          </p>
-        )
-      )}
-    </div>
+    <IonInput
+      ref={ref}
+      className={message ? 'form-field ion-touched ion-invalid' : 'form-field'}
+      label={label}
+      labelPlacement="stacked"
+      fill="outline"
+      type={type}
+      autocomplete={autoComplete as HTMLIonInputElement['autocomplete']}
+      maxlength={maxLength}
+      placeholder={placeholder}
+      readonly={readOnly}
+      inputmode={inputMode}
+      required={required}
+      value={value.value ?? ''}
+      helperText={hint}
+      errorText={message || undefined}
+      onIonInput={(event) => onValue(event.detail.value ?? '')}
+    />
   )
 }

@@ -1,0 +1,51 @@
+import './forms.css'
+import { IonCheckbox } from '@ionic/react'
+import type { Ref } from 'react'
+import type { ChoiceOption } from './choice-options.ts'
+
+type Props = {
+  options: readonly ChoiceOption[]
+  selected: readonly string[]
+  /** Called once per change of an option, with whether it is now ticked. */
+  onCheck: (id: string, checked: boolean) => void
+  /** Children show under a ticked parent, or always while a search narrows the list. */
+  showAllChildren?: boolean
+  /** The first checkbox, which takes focus when the field has an error. */
+  firstRef?: Ref<HTMLIonCheckboxElement>
+  /** The list's screen-reader name, for a nested list. */
+  label?: string
+}
+
+/** Ionic checkboxes in rows a finger can hit, a grouped option's own choices nested under it. */
+export function Checklist({ options, selected, onCheck, showAllChildren, firstRef, label }: Props) {
+  return (
+    <ul className="checklist" aria-label={label}>
+      {options.map((option, index) => {
+        const checked = selected.includes(option.id)
+        const children = option.children ?? []
+        return (
+          <li key={option.id}>
+            <IonCheckbox
+              ref={index === 0 ? firstRef : undefined}
+              className="form-check"
+              labelPlacement="end"
+              justify="start"
+              checked={checked}
+              onIonChange={(event) => onCheck(option.id, event.detail.checked)}
+            >
+              {option.name}
+            </IonCheckbox>
+            {children.length > 0 && (checked || showAllChildren) && (
+              <Checklist
+                options={children}
+                selected={selected}
+                onCheck={onCheck}
+                label={option.name}
+              />
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
