@@ -167,7 +167,7 @@ function fuzzer(seed: number) {
 type Route = { method: string; path: string }
 
 /** The API's own route list, each method and path once. */
-export function apiRoutes(): Route[] {
+function apiRoutes(): Route[] {
   const seen = new Map<string, Route>()
   for (const { method, path } of createApi().routes) {
     if (method !== 'ALL') seen.set(`${method} ${path}`, { method, path })
