@@ -104,6 +104,8 @@ export function createApp(deps: AppDeps) {
     c.set('metrics', deps.metrics)
     c.set('readiness', deps.readiness)
     await next()
+    // Draining: each kept-alive connection closes after its answer, so the server can exit.
+    if (deps.readiness.state === 'draining') c.res.headers.set('Connection', 'close')
     deps.logger.info('request', {
       method: c.req.method,
       path: loggedPath(c),
