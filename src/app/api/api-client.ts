@@ -105,6 +105,11 @@ export function createApiClient(session: SessionLink, deadline?: AnswerDeadline)
       const fresh = headersFrom(response)
       if (fresh) session.receive(fresh)
       const data = response.status === 204 ? null : await response.json().catch(() => null)
+      // The headers came in time but the body did not (a slow link): no answer, as above.
+      if (timeout?.aborted && !options.signal?.aborted) {
+        deadline?.missed()
+        throw new NetworkError('The answer did not arrive in time')
+      }
       if (!response.ok) {
         const hidden = (data as { show_data?: boolean } | null)?.show_data === false
         if (response.status === 401 && sent && !hidden) session.unauthorized()

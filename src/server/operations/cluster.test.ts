@@ -153,7 +153,7 @@ describe.skipIf(why)('two app servers behind nginx', () => {
     expect(await outboxRowsTo(to)).toBe(1)
   })
 
-  it('keeps answering searches and submissions through nginx when a server dies', async () => {
+  it('keeps answering searches and submissions through nginx when a server stops', async () => {
     const session = await signIn(cluster.url)
     const statuses: number[] = []
     const submissions: { to: string; status: number }[] = []
@@ -176,7 +176,9 @@ describe.skipIf(why)('two app servers behind nginx', () => {
     }
     const load = [searcher(), searcher(), searcher(), submitter()]
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    await cluster.servers[1]?.kill()
+    // Stopped as a rolling restart or a scale-down does (SIGTERM: it drains and exits); a crash
+    // (SIGKILL) in the middle of writing a response cuts that response (docs/scaling.md).
+    await cluster.servers[1]?.stop()
     await new Promise((resolve) => setTimeout(resolve, 2500))
     running = false
     await Promise.all(load)
