@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, demoEmail, dialog } from './support/auth-ui.ts'
 import { companyOf, uniqueEmail } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
+import { expect, test } from './support/test.ts'
 
 const PASSWORD = 'New-member1!'
 

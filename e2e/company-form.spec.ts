@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
   COMPANY_FORM_TEXT,
@@ -14,6 +14,7 @@ import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { addVideoThroughModal } from './support/videos.ts'
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
@@ -10,6 +9,7 @@ import {
   phoneMenuItems,
 } from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('the header shows the user with the default picture, and the logo leads to /search', async ({
   page,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { OFFLINE_SEARCH, PLACEHOLDERS } from '../src/app/features/search/search-messages.ts'
@@ -11,6 +11,7 @@ import { uniqueEmail } from './support/database.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { persisted } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /*
  * Lie-fi (issue 15): the connection is up (no `offline` event) but answers slowly or never. Within

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
@@ -15,6 +15,7 @@ import {
   underServiceWorker,
 } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const cards = (page: Page) => page.locator('.search-results article')
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
@@ -8,6 +8,7 @@ import { demoVendor } from './support/catalogue.ts'
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /**
  * The screen audit (README "Screen audit"): every route, for each role meant to see it, at both

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   COMING_SOON,
   FILTER_HEADINGS,
@@ -10,6 +10,7 @@ import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
 

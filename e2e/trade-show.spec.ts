@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
 import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
@@ -13,6 +13,7 @@ import { DEMO_PASSWORD, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { expectImagesShown, goOffline, goOnline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /*
  * A buyer at a trade show (issue 15): a fresh browser, the app opened once online, a search and a

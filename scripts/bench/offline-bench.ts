@@ -51,7 +51,7 @@ async function timeToReadyOffline(browser: Browser, url: string): Promise<number
 }
 
 /** Signs in through the API: the session headers and the account. */
-async function apiSignIn(page: Page, url: string) {
+export async function apiSignIn(page: Page, url: string) {
   const response = await page.request.post(`${url}/api/v1/auth/sign_in`, {
     data: { email: BUYER, password: DEMO_PASSWORD },
   })
@@ -68,7 +68,7 @@ async function apiSignIn(page: Page, url: string) {
 }
 
 /** Stores a session where the app keeps it (IndexedDB), so the next page starts signed in. */
-async function storeSession(page: Page, url: string, session: unknown) {
+export async function storeSession(page: Page, url: string, session: unknown) {
   await page.goto(`${url}/api/v1/health`)
   await page.evaluate(
     (value) =>

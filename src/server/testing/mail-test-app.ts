@@ -28,7 +28,10 @@ export async function deliverDueMail(db: Database, smtpUrl: string): Promise<num
 /** A test app whose mail reaches a real SMTP server on 127.0.0.1; close() stops both. */
 export async function createMailTestApp(): Promise<MailTestApp> {
   const [t, inbox] = await Promise.all([createTestApp(), startSmtpInbox()])
-  const deliverMail = () => deliverDueMail(t.db, inbox.smtpUrl)
+  async function deliverMail() {
+    await t.background.idle()
+    return deliverDueMail(t.db, inbox.smtpUrl)
+  }
   async function close() {
     await inbox.stop()
     await t.close()

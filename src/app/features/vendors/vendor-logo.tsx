@@ -1,5 +1,6 @@
 import './vendor-logo.css'
 import { useState } from 'react'
+import { imageSrcSet } from '../../../domain/image-variants.ts'
 
 export const DEFAULT_LOGO = '/images/default-logo.svg'
 
@@ -28,6 +29,7 @@ export function VendorLogo({
   const src = logo ?? DEFAULT_LOGO
   const side = size === 'large' ? 120 : size === 'small' ? 56 : 64
   const classes = className ?? `vendor-logo vendor-logo--${size}`
+  const srcSet = imageSrcSet(logo)
   if (missing === src) {
     return (
       <span
@@ -43,6 +45,8 @@ export function VendorLogo({
     <img
       className={classes}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? `${side}px` : undefined}
       alt={decorative ? '' : `${name} logo`}
       width={side}
       height={side}
