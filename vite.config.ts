@@ -38,6 +38,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3001', '/uploads': 'http://localhost:3001' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3001',
+      '/uploads': 'http://127.0.0.1:3001',
+      '/dev/mail': 'http://127.0.0.1:3001',
+    },
   },
 })

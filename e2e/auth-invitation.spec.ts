@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { SOMETHING_WENT_WRONG } from '../src/app/ui/common-messages.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
@@ -6,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { companyOf, createInvitation, uniqueEmail } from './support/database.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const PASSWORD = 'Invited-1!'
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
@@ -13,6 +12,7 @@ import {
   openAccountMenu,
 } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
+import { expect, test } from './support/test.ts'
 
 test('a buyer logs in from the header and lands on /search, the button waiting for both fields', async ({
   page,

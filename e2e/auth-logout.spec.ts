@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('Logout asks first: Cancel keeps the session, Submit ends it and goes to /', async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { MESSAGES, PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
@@ -14,6 +13,7 @@ import {
 import { createUser } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const OLD_PASSWORD = 'Old-pass1!'
 const NEW_PASSWORD = 'New-pass2@'

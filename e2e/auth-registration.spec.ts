@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from '../src/app/features/members/member-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
@@ -9,6 +9,7 @@ import { accountNav, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.
 import { companyOf, uniqueEmail } from './support/database.ts'
 import { linkTo, type Mail, mailsTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const PASSWORD = 'New-member1!'
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { LOGIN_TO_RECOMMEND, NO_RESULTS } from '../src/app/features/search/search-messages.ts'
@@ -11,6 +11,7 @@ import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
 import { openInviteVendor } from './support/invite-vendor.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /** The operators' address of src/server/config.ts, as the e2e server runs without setting it. */
 const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import {
   COMPANY_FORM_TEXT,
@@ -14,6 +14,7 @@ import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { addVideoThroughModal } from './support/videos.ts'
 
@@ -91,7 +92,10 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   const name = companyName()
   await page.getByLabel('Company name').fill(name)
   await expect(page.getByText(VENDOR_MESSAGES.nameRequired)).toHaveCount(0)
-  await page.getByRole('group', { name: 'Vendor type' }).getByRole('checkbox').first().check()
+  // An Ionic checkbox draws its state a frame after the click.
+  const vendorType = page.getByRole('group', { name: 'Vendor type' }).getByRole('checkbox').first()
+  await vendorType.click()
+  await expect(vendorType).toBeChecked()
   await page.getByLabel('Website').fill('acme.example')
   await page.getByLabel('Year of establishment').selectOption('1999')
   await page.getByLabel('Description').fill('Shelf screens in 300 stores.')

@@ -1,6 +1,7 @@
-import { devices, expect, test } from '@playwright/test'
+import { devices } from '@playwright/test'
 import { INSTALL_TEXT } from '../src/app/features/install/install-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { expect, test } from './support/test.ts'
 
 test('the browser’s install offer becomes an Install app button that opens its dialog', async ({
   page,

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { mainLoader } from './support/main-loader.ts'
+import { expect, test } from './support/test.ts'
 
 test('the landing page shows its headline, both logo sliders and the visitor header', async ({
   page,

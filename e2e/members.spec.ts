@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from '../src/app/features/members/member-messages.ts'
 import { MEMBER_MESSAGES } from '../src/domain/member-schemas.ts'
@@ -7,6 +7,7 @@ import { dialog } from './support/auth-ui.ts'
 import { uniqueEmail } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { createUnconfirmedMember, createVendorTeam } from './support/vendor-team.ts'
 
@@ -69,6 +70,10 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
     'title',
     'There should be at least 1 admin in company',
   )
+  // Nor be offered Delete with no colleague to hand the company to.
+  await expect(
+    memberRow(page, team.adminEmail).getByRole('button', { name: /^Delete/ }),
+  ).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
   const first = uniqueEmail('colleague-one')

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
@@ -8,20 +8,16 @@ import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
+  expectImagesShown,
   goOffline,
   goOnline,
-  imagesLoaded,
   persisted,
   underServiceWorker,
 } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const cards = (page: Page) => page.locator('.search-results article')
-
-async function expectImagesShown(page: Page, selector: string) {
-  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => imagesLoaded(page, selector)).toBe(true)
-}
 
 test('a vendor and a tactic browsed online open again offline, with their images', async ({
   page,

@@ -1,14 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  type BrowserContext,
-  chromium,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test'
+import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
@@ -22,6 +15,7 @@ import { openInviteVendor } from './support/invite-vendor.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
 

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium } from '@playwright/test'
+import { expect, test } from './support/test.ts'
 
 const HEADLINE = 'Find the perfect tactic or vendor to activate your brand'
 

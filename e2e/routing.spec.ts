@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { mainLoader } from './support/main-loader.ts'
+import { expect, test } from './support/test.ts'
 
 test('a protected route without a session redirects to / keeping its query and location', async ({
   page,

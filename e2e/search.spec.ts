@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   COMING_SOON,
   FILTER_HEADINGS,
@@ -8,8 +8,9 @@ import {
 } from '../src/app/features/search/search-messages.ts'
 import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
 
@@ -22,6 +23,11 @@ async function shownTotal(page: Page): Promise<number> {
   await expect(countLine(page)).toBeVisible()
   const text = (await countLine(page).textContent()) ?? ''
   return Number(COUNT_LINE.exec(text)?.[1])
+}
+
+/** A desktop shows the filter panel of a tab without a search; a phone opens it as a sheet. */
+async function openFilters(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Show Filters' }).click()
 }
 
 async function signIn(page: Page) {
@@ -77,6 +83,7 @@ test.describe('signed in', () => {
 
   test('filter the tactics tab', async ({ page }) => {
     await page.goto('/search')
+    await openFilters(page)
     await expect(page.getByRole('heading', { name: FILTER_HEADINGS.tactics })).toBeVisible()
     const apply = page.getByRole('button', { name: 'Apply filters' })
     await expect(apply).toBeDisabled()
@@ -119,6 +126,7 @@ test.describe('signed in', () => {
     )
     await expect(page.getByRole('combobox', { name: 'Search by Vendor Name' })).toHaveValue('')
     await expect(countLine(page)).toBeHidden()
+    await openFilters(page)
     await expect(page.getByRole('heading', { name: FILTER_HEADINGS.vendors })).toBeVisible()
 
     await page.getByRole('radio', { name: '10+' }).check()
@@ -151,7 +159,7 @@ test.describe('signed in', () => {
     const stage = browse.getByRole('button', { expanded: false }).first()
     const stageName = (await stage.textContent())?.trim() ?? ''
     await stage.click()
-    const menu = browse.getByRole('list', { name: `${stageName} tactic types` })
+    const menu = page.getByRole('list', { name: `${stageName} tactic types` })
     const type = menu.getByRole('button').nth(1)
     const typeName = (await type.textContent())?.trim() ?? ''
     await type.click()
@@ -169,6 +177,7 @@ test.describe('signed in', () => {
   test('page through results across a chunk of 100, reload and go back', async ({ page }) => {
     // Awareness at any turnaround: the seeded catalogue has well over 100, so page 11 is chunk 2.
     await page.goto('/search')
+    await openFilters(page)
     await page.getByRole('group', { name: 'Brand Funnel' }).getByRole('checkbox').first().check()
     await page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').last().check()
     await page.getByRole('button', { name: 'Apply filters' }).click()
@@ -241,6 +250,9 @@ test.describe('signed in', () => {
     await expect(countLine(page)).toBeVisible()
     await page.getByRole('button', { name: 'Show Filters' }).click()
     await expectNoSeriousA11yViolations(page)
+    // A phone's filter sheet covers the tabs until it is closed.
+    if (isMobile(page))
+      await dialog(page, FILTER_HEADINGS.tactics).getByRole('button', { name: 'Close' }).click()
     await page.getByRole('tab', { name: 'Vendors' }).click()
     await page.getByRole('combobox', { name: 'Search by Vendor Name' }).fill('Bright')
     await expect(page.getByRole('listbox')).toBeVisible()

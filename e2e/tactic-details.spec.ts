@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
 import { NO_VALUE } from '../src/app/features/tactics/tactic-messages.ts'
@@ -6,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 test('a buyer opens a tactic from the vendor page and sees its filter groups and the matrix', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   TACTIC_FORM_TEXT,
   TACTIC_FORM_TOASTS,
@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { createVendorTeam } from './support/vendor-team.ts'
 import { addVideoThroughModal } from './support/videos.ts'

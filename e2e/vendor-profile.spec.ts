@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
 
 /** The vendor's website opens in a new tab: answer it here rather than leave the machine. */
 async function stubOtherSites(page: Page) {

@@ -1,18 +1,24 @@
 // npm run bench: builds the client, starts the production server on a fresh database, and measures.
-// --search-only skips the landing page; --search-tactics N, --search-databases postgres,pglite and
+// --pages-only measures only the four pages (docs/performance.md), --before DIR measures a baseline
+// checkout too (built, with its node_modules) and keeps its figures; --port N for the servers.
+// --search-only skips the pages; --search-tactics N, --search-databases postgres,pglite and
 // --search-reseed choose the search load test's catalogue. --offline-only runs only the offline bench.
 import { execSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { startBenchServer } from './bench/bench-server.ts'
-import { measureLandingBundle } from './bench/landing-bundle.ts'
-import { lighthouseMedian } from './bench/lighthouse-run.ts'
 import { runOfflineBench } from './bench/offline-bench.ts'
+import { measurePages, type PagesFigures } from './bench/page-bench.ts'
+import { BASELINE_FILE, pagesTable } from './bench/pages-table.ts'
 import { measurePrecache } from './bench/precache-size.ts'
 import type { CatalogueKind } from './bench/search-catalogue.ts'
 import { runSearchBench } from './bench/search-load.ts'
 
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (n: number) => `${Math.round(n)} ms`
+const medianOf = (runs: number[]) =>
+  [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)] ?? 0
 
 const { values: args } = parseArgs({
   options: {
@@ -21,29 +27,43 @@ const { values: args } = parseArgs({
     'search-tactics': { type: 'string', default: '100000' },
     'search-databases': { type: 'string', default: 'postgres,pglite' },
     'search-reseed': { type: 'boolean', default: false },
+    'pages-only': { type: 'boolean', default: false },
+    before: { type: 'string' },
+    port: { type: 'string', default: '4180' },
   },
 })
 
-async function landingBench() {
+/** The figures of the four pages, printed beside those of the baseline build (`--before DIR`). */
+async function pagesBench() {
   execSync('npm run build', { stdio: 'ignore' })
   const precache = await measurePrecache('dist')
-  const server = await startBenchServer(4180)
-  try {
-    const bundle = await measureLandingBundle(server.url)
-    const lh = await lighthouseMedian(`${server.url}/`)
-    const { median } = lh
-    const report = [
-      'Landing route, loaded before interactive (gzip):',
-      `  JavaScript ${KB(bundle.jsGzip)} (budget 150 KB)   CSS files ${KB(bundle.cssGzip)}   HTML with inlined CSS ${KB(bundle.htmlGzip)}`,
-      `Precache: ${precache.entries} entries, ${KB(precache.bytes)}`,
-      'Lighthouse mobile, simulated throttling, median of 3:',
-      `  performance ${median.score} (target 95)  FCP ${ms(median.fcp)}  LCP ${ms(median.lcp)}  TBT ${ms(median.tbt)}  CLS ${median.cls.toFixed(3)}`,
-      `  scores of the runs: ${lh.all.map((r) => r.score).join(', ')}`,
-    ]
-    console.log(report.join('\n'))
-  } finally {
-    await server.stop()
+  const port = Number(args.port)
+  const measureAt = async (cwd: string, at: number) => {
+    const server = await startBenchServer(at, {}, cwd)
+    try {
+      return await measurePages(server.url)
+    } finally {
+      await server.stop()
+    }
   }
+  if (args.before) {
+    const baseline = await measureAt(args.before, port + 1)
+    writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`)
+  }
+  const after = await measureAt('.', port)
+  const before = existsSync(BASELINE_FILE)
+    ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as PagesFigures)
+    : null
+  console.log(
+    [
+      `Precache: ${precache.entries} entries, ${KB(precache.bytes)}`,
+      ...pagesTable(before, after),
+      `Load average while measuring: ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} (${os.cpus().length} cores)`,
+    ].join('\n'),
+  )
 }
 
 /** A buyer's viewed vendors offline: time to content (budget 1 s) and the saved cache's size (2 MB). */
@@ -52,18 +72,23 @@ async function offlineBench() {
   const server = await startBenchServer(4182)
   try {
     const result = await runOfflineBench(server.url)
-    const sorted = [...result.offlineOpenMs].sort((a, b) => a - b)
-    const median = sorted[Math.floor(sorted.length / 2)] ?? 0
+    const median = medianOf(result.offlineOpenMs)
     console.log(
       [
         `Offline, after viewing ${result.vendorsViewed} vendors online:`,
         `  viewed vendor page, navigation to content: median ${ms(median)} (budget 1000 ms), runs ${result.offlineOpenMs.map(ms).join(', ')}`,
         `  persisted query cache ${(result.persistedChars / 1024 / 1024).toFixed(2)} MB (budget 2 MB), ${result.persistedVendors} vendor pages in it`,
+        `  first visit on a 4G-like link to "ready to work offline": median ${ms(medianOf(result.readyOfflineMs))}, runs ${result.readyOfflineMs.map(ms).join(', ')}`,
       ].join('\n'),
     )
   } finally {
     await server.stop()
   }
+}
+
+if (args['pages-only']) {
+  await pagesBench()
+  process.exit(0)
 }
 
 if (args['offline-only']) {
@@ -82,7 +107,7 @@ if (!Number.isInteger(tactics) || tactics < 10) {
 }
 
 if (!args['search-only']) {
-  await landingBench()
+  await pagesBench()
   await offlineBench()
 }
 const searchReport = await runSearchBench({

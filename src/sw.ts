@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import type { WorkboxPlugin } from 'workbox-core'
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import {
   cleanupOutdatedCaches,
@@ -9,18 +9,25 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/features/outbox/outbox-sync-tag.ts'
 import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
+import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
 const DAY_SECONDS = 24 * 60 * 60
-/** On a show floor a weak signal is worse than none: past this the cached answer serves. */
-const NETWORK_TIMEOUT_SECONDS = 3
+/**
+ * On a show floor a weak signal is worse than none: past this the cached answer serves, before the
+ * page's own 3 s limit gives up on the request (docs/offline.md, lie-fi).
+ */
+const NETWORK_TIMEOUT_SECONDS = 2
 
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The page that installed the worker is served by it at once: from the first visit its images
+// and API reads are cached and its chunks come from the precache (docs/offline.md).
+clientsClaim()
 
 // Every app route is the one page; the API and uploads are never answered with it.
 registerRoute(
@@ -94,22 +101,37 @@ registerRoute(
   }),
 )
 
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/uploads/'),
-  new NetworkFirst({
-    cacheName: RUNTIME_CACHES.uploads,
-    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      okOnly(),
-      new ExpirationPlugin({
-        maxEntries: 400,
-        maxAgeSeconds: 30 * DAY_SECONDS,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
-)
+const isUpload = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/uploads/')
+
+// Uploads are named by their content's hash (src/server/uploads/stored-file.ts): a cached copy is
+// never stale, so it serves without asking the network.
+const uploads = new CacheFirst({
+  cacheName: RUNTIME_CACHES.uploads,
+  plugins: [
+    okOnly(),
+    new ExpirationPlugin({
+      maxEntries: 400,
+      maxAgeSeconds: 30 * DAY_SECONDS,
+      purgeOnQuotaError: true,
+    }),
+  ],
+})
+registerRoute(({ url, request }) => request.method === 'GET' && isUpload(url), uploads)
+
+/** Images the page showed before this worker controlled it: fetched into the cache now. */
+async function warmImages(urls: string[], event: ExtendableEvent) {
+  const cache = await caches.open(RUNTIME_CACHES.uploads)
+  const missing = []
+  for (const href of urls) {
+    const url = new URL(href, self.location.origin)
+    if (isUpload(url) && !(await cache.match(url.href))) missing.push(url.href)
+  }
+  await Promise.all(
+    missing.map((href) =>
+      uploads.handle({ event, request: new Request(href) }).catch(() => undefined),
+    ),
+  )
+}
 
 // Background Sync only wakes the app: its own outbox in IndexedDB is the source of truth.
 self.addEventListener('sync', (event) => {
@@ -124,4 +146,8 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data?.type === WARM_IMAGES) {
+    const { urls } = event.data as WarmImagesMessage
+    if (Array.isArray(urls)) event.waitUntil(warmImages(urls.slice(0, 400).map(String), event))
+  }
 })

@@ -36,11 +36,15 @@ export async function logIn(page: Page, email: string, password: string) {
   await expect(login).toBeHidden()
 }
 
-/** Opens the account menu (the dropdown, or below 768 px the mobile navigation); answers its items. */
+/** The items of the phone's side menu (src/app/ui/phone-menu.tsx). */
+export const phoneMenuItems = (page: Page) => page.locator('ion-menu .phone-menu__item')
+
+/** Opens the account menu (the dropdown, or below 768 px the side menu); answers its items. */
 export async function openAccountMenu(page: Page): Promise<Locator> {
   if (isMobile(page)) {
     await accountNav(page).getByRole('button', { name: 'Menu' }).click()
-    return accountNav(page).getByRole('listitem')
+    await expect(page.locator('ion-menu')).toBeVisible()
+    return phoneMenuItems(page)
   }
   await accountNav(page).getByRole('button', { expanded: false }).click()
   return page.getByRole('menu').getByRole('menuitem')

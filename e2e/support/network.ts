@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page } from '@playwright/test'
 
 const cut = (route: { abort(code: string): Promise<void> }) => route.abort('internetdisconnected')
 
@@ -48,4 +48,10 @@ export function imagesLoaded(page: Page, selector: string): Promise<boolean> {
           (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
       ),
     )
+}
+
+/** Every image of `selector` scrolled into view (they load lazily) and shown with content. */
+export async function expectImagesShown(page: Page, selector: string) {
+  for (const image of await page.locator(selector).all()) await image.scrollIntoViewIfNeeded()
+  await expect.poll(() => imagesLoaded(page, selector)).toBe(true)
 }

@@ -9,11 +9,14 @@ export type BenchServer = { url: string; stop(): Promise<void> }
 export async function startBenchServer(
   port: number,
   env: Record<string, string> = {},
+  /** The checkout to run, for figures of another build; this one by default. */
+  cwd = '.',
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cpg-bench-'))
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: 'ignore',
+    cwd,
     // Its own process group: stopping it stops the server under npx and tsx too.
     detached: true,
   })
@@ -21,7 +24,7 @@ export async function startBenchServer(
     if (child.pid) process.kill(-child.pid, signal)
   }
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + 600_000
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/api/v1/ready`).then(
       (r) => r.ok,
@@ -40,5 +43,5 @@ export async function startBenchServer(
     await new Promise((r) => setTimeout(r, 500))
   }
   kill('SIGKILL')
-  throw new Error('the bench server did not become healthy within 180 s')
+  throw new Error('the bench server did not become healthy within 600 s')
 }

@@ -1,6 +1,8 @@
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { signInThroughUi } from './sign-in-ui.ts'
 
 export type LighthouseFigures = {
   score: number
@@ -10,17 +12,29 @@ export type LighthouseFigures = {
   cls: number
 }
 
-/** One Lighthouse mobile run with its default simulated throttling. */
-async function runOnce(url: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse mobile run with its default simulated throttling; `signInAt` first signs the
+ * buyer in through the app in the same browser, whose storage Lighthouse then keeps.
+ */
+async function runOnce(url: string, signInAt?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
   })
   try {
+    if (signInAt) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const page = await browser.contexts()[0]?.newPage()
+      if (!page) throw new Error('no browser context to sign in with')
+      await signInThroughUi(page, signInAt)
+      await page.close()
+      await browser.close()
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       onlyCategories: ['performance'],
       logLevel: 'error',
+      disableStorageReset: signInAt !== undefined,
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { audits, categories } = result.lhr
@@ -40,10 +54,10 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
 /** The median run by performance score of `runs` runs. */
 export async function lighthouseMedian(
   url: string,
-  runs = 3,
+  options: { runs?: number; signInAt?: string } = {},
 ): Promise<{ median: LighthouseFigures; all: LighthouseFigures[] }> {
   const all: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i++) all.push(await runOnce(url))
+  for (let i = 0; i < (options.runs ?? 3); i++) all.push(await runOnce(url, options.signInAt))
   const sorted = [...all].sort((a, b) => a.score - b.score)
   return { median: sorted[Math.floor(sorted.length / 2)] as LighthouseFigures, all }
 }

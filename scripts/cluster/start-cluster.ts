@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { openSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type S3Server, startS3Server } from '../../src/server/testing/s3-server.ts'
 import { readOrCreateSecret } from '../../src/server/token-secret.ts'
@@ -102,6 +102,8 @@ async function writeNginxConfig(dir: string, port: number, upstreams: number[]):
 async function startNginx(dir: string, port: number, upstreams: number[]) {
   const prefix = path.join(dir, 'nginx')
   await mkdir(prefix, { recursive: true })
+  // Started as root, nginx's workers run as nobody: they must reach its cache and temp folders.
+  await chmod(dir, 0o755)
   const conf = await writeNginxConfig(prefix, port, upstreams)
   const out = openSync(path.join(prefix, 'nginx.out'), 'a')
   const child = spawn(

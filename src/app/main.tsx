@@ -7,36 +7,56 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createApiClient } from './api/api-client.ts'
-import { clearCacheOnUserChange, refreshStoredSession } from './features/auth/session-start.ts'
+import {
+  clearCacheOnUserChange,
+  endSessionAtExpiry,
+  refreshStoredSession,
+} from './features/auth/session-start.ts'
 import { provideOutbox } from './features/outbox/outbox-instance.ts'
 import { startOutbox } from './features/outbox/outbox-runtime.ts'
+import { isOffline, NO_ANSWER_MS, reportNoAnswer } from './offline/connectivity.ts'
+import { watchOfflineReady } from './offline/offline-ready.ts'
+import { warmChunksAfterFirstPaint } from './offline/warm-chunks.ts'
 import { createQueryClient, persistOnPageHide, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 
-// The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone and
-// reloads into the new release. At most once a minute, so a chunk that is truly missing cannot loop.
+// The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone (the
+// server answers 404) and reloads into the new release, at most once a minute so a chunk that is
+// truly missing cannot loop. A chunk that could not be fetched (offline, lie-fi) is not gone: the
+// part that needs it says so and retries (docs/offline.md).
 window.addEventListener('vite:preloadError', (event) => {
   const lastReload = Number(sessionStorage.getItem('reloaded-for-chunk') ?? 0)
-  if (!navigator.onLine || Date.now() - lastReload < 60_000) return
-  sessionStorage.setItem('reloaded-for-chunk', String(Date.now()))
-  event.preventDefault()
-  window.location.reload()
+  if (isOffline() || Date.now() - lastReload < 60_000) return
+  const chunk = String((event as Event & { payload?: unknown }).payload).match(/https?:\S+\.js/)
+  if (!chunk) return
+  void fetch(chunk[0], { method: 'HEAD', cache: 'no-store' }).then(
+    (answer) => {
+      if (answer.status !== 404) return
+      sessionStorage.setItem('reloaded-for-chunk', String(Date.now()))
+      window.location.reload()
+    },
+    () => {},
+  )
 })
 
 const session = new SessionStore()
 await session.load()
 const queryClient = createQueryClient()
-const api = createApiClient({
-  headers: () => session.headers(),
-  receive: (headers) => session.receive(headers),
-  unauthorized: () => {
-    void session.clear().then(() => router.navigate({ to: '/' }))
+const api = createApiClient(
+  {
+    headers: () => session.headers(),
+    receive: (headers) => session.receive(headers),
+    unauthorized: () => {
+      void session.clear('expired').then(() => router.navigate({ to: '/' }))
+    },
   },
-})
+  { ms: NO_ANSWER_MS, missed: reportNoAnswer },
+)
 const router = createAppRouter({ queryClient, session, api })
 refreshStoredSession(api, session)
 clearCacheOnUserChange(session, queryClient)
+endSessionAtExpiry(session, () => void router.invalidate())
 provideOutbox(startOutbox(api, session))
 
 // Another tab logged in or out: a tab in the background reloads, the one in front re-checks its route.
@@ -66,3 +86,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 )
+warmChunksAfterFirstPaint(router)
+if (import.meta.env.PROD) void watchOfflineReady()

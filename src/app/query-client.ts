@@ -4,6 +4,7 @@ import type {
   PersistedClient,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
+import { ApiError } from './api/api-client.ts'
 import { serializeWithinBudget } from './offline/persist-budget.ts'
 import { PERSISTED_CACHE_VERSION } from './offline/persisted-cache-version.ts'
 
@@ -18,7 +19,9 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         gcTime: PERSIST_MAX_AGE,
-        retry: 1,
+        // A 4xx answer will not change on a second try (a 404 vendor was fetched twice).
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status < 500),
         networkMode: 'offlineFirst',
       },
     },

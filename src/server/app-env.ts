@@ -1,6 +1,7 @@
 import type { AuthVariables } from './auth/session-types.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import type { BackgroundWork } from './jobs/background-work.ts'
 import type { Logger } from './logger.ts'
 import type { Metrics } from './operations/metrics.ts'
 import type { Readiness } from './operations/readiness.ts'
@@ -12,6 +13,7 @@ export type AppDeps = {
   config: Config
   logger: Logger
   storage: UploadStorage
+  background: BackgroundWork
   metrics: Metrics
   readiness: Readiness
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
@@ -5,6 +7,11 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { compression } from './compression.ts'
+import {
+  contentSecurityPolicy,
+  htmlSecurityPolicy,
+  inlineScriptHashes,
+} from './content-security-policy.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
 import { errorFields } from './logger.ts'
@@ -80,6 +87,12 @@ export function createApi() {
 
 export type ApiType = ReturnType<typeof createApi>
 
+/** The hashes of the built page's inline scripts; none before the client is built. */
+function builtPageScriptHashes(clientDir: string): string[] {
+  const indexFile = path.join(clientDir, 'index.html')
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
+}
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>()
 
@@ -88,10 +101,13 @@ export function createApp(deps: AppDeps) {
     c.set('db', deps.db)
     c.set('config', deps.config)
     c.set('logger', deps.logger)
+    c.set('background', deps.background)
     c.set('storage', deps.storage)
     c.set('metrics', deps.metrics)
     c.set('readiness', deps.readiness)
     await next()
+    // Draining: each kept-alive connection closes after its answer, so the server can exit.
+    if (deps.readiness.state === 'draining') c.res.headers.set('Connection', 'close')
     deps.logger.info('request', {
       method: c.req.method,
       path: loggedPath(c),
@@ -107,7 +123,9 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       crossOriginResourcePolicy: 'same-site',
       referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
     }),
+    htmlSecurityPolicy(contentSecurityPolicy(builtPageScriptHashes(deps.config.clientDir))),
   )
   app.use('/api/*', async (c, next) => {
     await next()
@@ -118,7 +136,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v1', createApi())
   app.route('/', metricsRoutes)
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
-  if (!deps.config.smtpUrl) app.route('/', devMailRoutes)
+  if (deps.config.env === 'development' && !deps.config.smtpUrl) app.route('/', devMailRoutes)
   app.route('/', uploadRoutes)
   app.route('/', clientRoutes(deps.config.clientDir))
 

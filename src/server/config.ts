@@ -13,10 +13,10 @@ const port = v.pipe(
 )
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   PORT: v.optional(port, '3000'),
-  /** The address to listen on; every interface when unset. */
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** The address to listen on: this machine only unless set (0.0.0.0 for every interface). */
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
@@ -120,10 +120,12 @@ function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
 export type Config = {
   env: 'development' | 'production' | 'test'
   port: number
-  host: string | undefined
+  host: string
   dataDir: string
   /** The local uploads folder, used when `s3` is undefined. */
   uploadsDir: string
+  /** Where mail is written as .eml files when no SMTP_URL is set. */
+  mailDir: string
   s3: S3Config | undefined
   databaseUrl: string | undefined
   databasePoolSize: number
@@ -165,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    mailDir: path.join(dataDir, 'mail'),
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

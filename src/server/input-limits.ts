@@ -73,9 +73,12 @@ export const controlCharacterGuard: MiddlewareHandler = async (c, next) => {
       found.push(ANY_CONTROL.test(key) ? 'base' : key)
   }
   if (c.req.raw.body && isJson(c)) {
+    const text = await c.req.text()
+    // A fresh body for anything after this that reads the stream (a route's own body limit).
+    c.req.raw = new Request(c.req.raw, { body: text })
     let body: unknown
     try {
-      body = await c.req.json()
+      body = JSON.parse(text)
     } catch {
       return c.json({ errors: ['Malformed JSON in request body'] }, 400)
     }

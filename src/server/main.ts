@@ -3,11 +3,13 @@ import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { configuredDatabase, openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
+import { createBackgroundWork } from './jobs/background-work.ts'
 import { deleteExpiredRows } from './jobs/expired-rows.ts'
 import { LEASE_HOLDER, runLeased } from './jobs/job-lease.ts'
 import { every } from './jobs/schedule.ts'
 import { sendWeeklyDigest } from './jobs/weekly-digest.ts'
 import { jsonLogger as logger } from './logger.ts'
+import { createMailFileWriter } from './mail/mail-files.ts'
 import { createOutboxWorker } from './mail/outbox-worker.ts'
 import { createMetrics } from './operations/metrics.ts'
 import { Readiness } from './operations/readiness.ts'
@@ -26,7 +28,8 @@ const metrics = createMetrics({
   poolSize: config.databasePoolSize,
   process: true,
 })
-const app = createApp({ db: database.db, config, logger, storage, metrics, readiness })
+const background = createBackgroundWork(logger)
+const app = createApp({ db: database.db, config, logger, storage, metrics, readiness, background })
 // Listening while it migrates: /api/v1/health answers (alive), /api/v1/ready and the API 503.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
 
@@ -37,15 +40,28 @@ if (await isDatabaseEmpty(database.db)) {
 }
 readiness.state = 'ready'
 
-const outboxWorker = config.smtpUrl
+// Mail goes out over SMTP when SMTP_URL is set, else into .eml files for the operator.
+const mailWorker = config.smtpUrl
   ? createOutboxWorker({
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       logger,
     })
-  : undefined
-outboxWorker?.start()
+  : createMailFileWriter({
+      db: database.db,
+      mailDir: config.mailDir,
+      mailFrom: config.mailFrom,
+      logger,
+    })
+mailWorker.start()
+const mailDestination = config.smtpUrl
+  ? `sent through ${new URL(config.smtpUrl).host}`
+  : `written as .eml files to ${config.mailDir}${config.env === 'development' ? ` and shown at ${config.publicUrl}/dev/mail` : ''} (set SMTP_URL to send it)`
+const listening =
+  config.host === '127.0.0.1'
+    ? 'this machine only (set HOST=0.0.0.0 to serve the network)'
+    : config.host
 const HOUR_MS = 60 * 60_000
 // Hourly, so a user whose week is up gets the digest within the hour; the job skips the others.
 // Each runs on one app server per hour, under its lease in the database (src/server/jobs/job-lease.ts).
@@ -79,7 +95,7 @@ const jobs = [
 logger.info('listening', { url: config.publicUrl, port: config.port, database: database.kind })
 const accounts = DEMO_ACCOUNTS.map((a) => `  ${a.role.padEnd(13)} ${a.email}`).join('\n')
 process.stdout.write(
-  `\nCPG Marketplace is running at ${config.publicUrl}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
+  `\nCPG Marketplace is running at ${config.publicUrl}, listening on ${listening}\nMail is ${mailDestination}\nDemo accounts (password ${DEMO_PASSWORD}):\n${accounts}\n\n`,
 )
 
 let stopping = false
@@ -94,8 +110,9 @@ async function shutdown(signal: string) {
     // Keep-alive connections would hold close() open; a request in flight still finishes.
     if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
+  await background.idle()
   await Promise.all(jobs.map((job) => job.stop()))
-  await outboxWorker?.stop()
+  await mailWorker.stop()
   await database.close()
   process.exit(0)
 }

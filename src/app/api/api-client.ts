@@ -57,8 +57,21 @@ export type ApiClient = {
   request<T>(path: string, options?: RequestOptions): Promise<T>
 }
 
-/** Sends the session headers on every call and hands refreshed ones back to the session. */
-export function createApiClient(session: SessionLink): ApiClient {
+/**
+ * How long a read or a kept-for-later submission may wait for an answer, and who is told when
+ * none came (lie-fi, docs/offline.md). Other calls (sign-in, uploads) wait as long as they take.
+ */
+export type AnswerDeadline = { ms: number; missed(): void }
+
+/** Reads, and submissions an Idempotency-Key makes safe to send again from the outbox. */
+const hasDeadline = (options: RequestOptions) =>
+  (options.method ?? 'GET') === 'GET' || options.headers?.['Idempotency-Key'] !== undefined
+
+/**
+ * Sends the session headers on every call and hands refreshed ones back to the session; with a
+ * deadline, a read or submission left unanswered fails as a NetworkError.
+ */
+export function createApiClient(session: SessionLink, deadline?: AnswerDeadline): ApiClient {
   return {
     async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
       const sent = session.headers()
@@ -74,21 +87,29 @@ export function createApiClient(session: SessionLink): ApiClient {
         headers['Content-Type'] = 'application/json'
         body = JSON.stringify(options.body)
       }
+      const timeout = deadline && hasDeadline(options) ? AbortSignal.timeout(deadline.ms) : null
+      const signals = [options.signal, timeout].filter((signal) => signal != null)
       let response: Response
       try {
         response = await fetch(`${API_BASE}${path}${toQueryString(options.query ?? {})}`, {
           method: options.method ?? 'GET',
           headers,
           body,
-          signal: options.signal,
+          signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
         })
       } catch (error) {
         if (options.signal?.aborted) throw error
+        if (timeout?.aborted) deadline?.missed()
         throw new NetworkError(error instanceof Error ? error.message : 'Network error')
       }
       const fresh = headersFrom(response)
       if (fresh) session.receive(fresh)
       const data = response.status === 204 ? null : await response.json().catch(() => null)
+      // The headers came in time but the body did not (a slow link): no answer, as above.
+      if (timeout?.aborted && !options.signal?.aborted) {
+        deadline?.missed()
+        throw new NetworkError('The answer did not arrive in time')
+      }
       if (!response.ok) {
         const hidden = (data as { show_data?: boolean } | null)?.show_data === false
         if (response.status === 401 && sent && !hidden) session.unauthorized()

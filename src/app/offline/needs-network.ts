@@ -1,4 +1,5 @@
 import { NetworkError } from '../api/api-client.ts'
+import { isOffline } from './connectivity.ts'
 import { OFFLINE_TEXT } from './offline-texts.ts'
 
 /**
@@ -7,5 +8,5 @@ import { OFFLINE_TEXT } from './offline-texts.ts'
  * asks to try again.
  */
 export function unlessOffline(error: unknown, message: string): string {
-  return error instanceof NetworkError && !navigator.onLine ? OFFLINE_TEXT.needsNetwork : message
+  return error instanceof NetworkError && isOffline() ? OFFLINE_TEXT.needsNetwork : message
 }

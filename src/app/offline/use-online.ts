@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from 'react'
+import { isOffline, subscribeConnectivity } from './connectivity.ts'
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
-}
-
-/** Whether the browser believes it has a network; `false` is reliable, `true` is a hope. */
+/**
+ * Whether the app acts online: `false` when the browser is offline or the connection does not
+ * answer in time (lie-fi); `true` is a hope.
+ */
 export function useOnline(): boolean {
   return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
+    subscribeConnectivity,
+    () => !isOffline(),
     () => true,
   )
 }

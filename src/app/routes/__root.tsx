@@ -1,10 +1,13 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet, useMatches, useRouter } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { HEADER_ACTIONS } from '../features/auth/header-actions.ts'
 import { startSessionFromLink } from '../features/auth/session-link.ts'
 import { NotFoundPage } from '../features/errors/not-found-page.tsx'
 import { PageCrash } from '../features/errors/page-crash.tsx'
+import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
+import { isChunkLoadError, retryableLazy } from '../offline/retryable-lazy.ts'
 import type { RouterContext } from '../router-context.ts'
 import { AppFooter } from '../ui/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
@@ -12,18 +15,51 @@ import { MainLoader } from '../ui/main-loader.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 import { UpdatePrompt } from '../ui/update-prompt.tsx'
 
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A pre-rendered landing route: its frame stays free of Ionic for the first paint. */
+    landing?: boolean
+  }
+}
+
+const loadIonicShell = () => import('../ui/ionic-shell.tsx')
+const IonicShell = retryableLazy(loadIonicShell)
+
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => startSessionFromLink(context.session, location),
+  beforeLoad: ({ context, location, matches }) => {
+    // Fetched beside the route's own data, so the screen does not wait for it after its data.
+    if (!matches.some((match) => match.staticData.landing)) void loadIonicShell()
+    return startSessionFromLink(context.session, location)
+  },
   component: RootLayout,
-  errorComponent: ({ error }) => (
-    <Shell>
-      <PageCrash error={error} />
-    </Shell>
+  errorComponent: ({ error, reset }) => (
+    <LandingShell>
+      {isChunkLoadError(error) ? (
+        <RouteNeedsConnection reset={reset} />
+      ) : (
+        <PageCrash error={error} />
+      )}
+    </LandingShell>
   ),
   notFoundComponent: NotFoundPage,
 })
 
-function Shell({ children }: { children: React.ReactNode }) {
+/** A page whose code is not on the device yet: loaded again on Retry or when back online. */
+function RouteNeedsConnection({ reset }: { reset: () => void }) {
+  const router = useRouter()
+  return (
+    <NeedsConnection
+      page
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}
+
+/** The landing pages' plain frame (docs/decisions/0001-ionic-with-tanstack-router.md). */
+function LandingShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -38,11 +74,20 @@ function Shell({ children }: { children: React.ReactNode }) {
 }
 
 function RootLayout() {
+  const landing = useMatches({ select: (matches) => matches.some((m) => m.staticData.landing) })
   return (
     <>
-      <Shell>
-        <Outlet />
-      </Shell>
+      {landing ? (
+        <LandingShell>
+          <Outlet />
+        </LandingShell>
+      ) : (
+        <Suspense fallback={null}>
+          <IonicShell actions={HEADER_ACTIONS}>
+            <Outlet />
+          </IonicShell>
+        </Suspense>
+      )}
       <AuthDialogs />
       <MainLoader />
       <ToastHost />

@@ -5,6 +5,7 @@ import { redirectSignedIn } from '../features/landing/redirect-signed-in.ts'
 
 /** The emailed reset link lands here with a session: reset; a visitor gets the recovery dialog. */
 export const Route = createFileRoute('/reset-password')({
+  staticData: { landing: true },
   validateSearch: LandingSearch,
   beforeLoad: ({ context, location, search }) => {
     if (location.state.sessionLink) return { resetting: context.session.isAuthenticated() }

@@ -11,11 +11,19 @@ export type SessionEvent = { type: 'login' | 'logout' | 'rotate' }
 type Listener = (session: StoredSession | null) => void
 
 /**
+ * How this tab's session last ended: the user logged out (or their account or membership went), or
+ * the server stopped taking it (a 401, the token's expiry), which the same user can resume by
+ * logging in again.
+ */
+export type SessionEnd = 'logout' | 'expired'
+
+/**
  * The signed-in user and their headers, kept in IndexedDB so every tab and the offline queue share
  * them; a BroadcastChannel tells other tabs of login, logout and token rotation.
  */
 export class SessionStore implements SessionLink {
   private session: StoredSession | null = null
+  private ended: SessionEnd | null = null
   private listeners = new Set<Listener>()
   private channel: BroadcastChannel | null = null
   private crossTabHandler: ((event: SessionEvent) => void) | null = null
@@ -40,6 +48,11 @@ export class SessionStore implements SessionLink {
     return this.session
   }
 
+  /** How the session of this tab last ended; null when it has not, or ended in another tab. */
+  get endedBy(): SessionEnd | null {
+    return this.ended
+  }
+
   /** Valid while the current time is below the stored expiry (access-and-account.md §4). */
   isAuthenticated(now = Date.now()): boolean {
     return this.session !== null && Number(this.session.headers.expiry) * 1000 > now
@@ -61,11 +74,12 @@ export class SessionStore implements SessionLink {
   }
 
   unauthorized(): void {
-    void this.clear()
+    void this.clear('expired')
   }
 
   async save(session: StoredSession): Promise<void> {
     this.session = session
+    this.ended = null
     await set(STORAGE_KEY, session)
     this.broadcast({ type: 'login' })
     this.emit()
@@ -80,9 +94,10 @@ export class SessionStore implements SessionLink {
     this.emit()
   }
 
-  async clear(): Promise<void> {
+  async clear(reason: SessionEnd = 'logout'): Promise<void> {
     if (!this.session) return
     this.session = null
+    this.ended = reason
     await del(STORAGE_KEY)
     this.broadcast({ type: 'logout' })
     this.emit()

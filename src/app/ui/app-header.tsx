@@ -1,13 +1,11 @@
 import './app-header.css'
 import { Link, useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
+import type { Account } from '../../domain/account.ts'
 import { PRODUCT_NAME } from '../../domain/brand.ts'
-import { OutboxButton } from '../features/outbox/outbox-button.tsx'
 import { useSession } from '../session/use-session.ts'
-import { AccountMenu } from './account-menu.tsx'
-import { accountMenuItems } from './account-menu-items.ts'
+import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts'
 import { openAdminSite } from './admin-site.ts'
-import { MobileNav } from './mobile-nav.tsx'
 
 /** What the header's buttons do; the app shell decides (they open the sign-in dialogs). */
 export type HeaderActions = { logIn(): void; register(): void; logOut(): void }
@@ -21,49 +19,58 @@ function inPlace(action: () => void) {
   }
 }
 
-export function AppHeader({ actions }: { actions: HeaderActions }) {
-  const session = useSession()
+/** The signed-in user, their menu items by role and what the action items do. */
+export function useAccountMenu(actions: HeaderActions): {
+  user: Account | undefined
+  items: AccountMenuItem[]
+  onAction: (action: 'admin' | 'logout') => void
+} {
+  const user = useSession()?.user
   const router = useRouter()
-  const user = session?.user
-  const items = user ? accountMenuItems(user) : []
   const onAction = (action: 'admin' | 'logout') => {
     if (action === 'logout') actions.logOut()
     else void openAdminSite(router.options.context.api)
   }
+  return { user, items: user ? accountMenuItems(user) : [], onAction }
+}
 
+/** The logo, home for a visitor and the search for a signed-in user. */
+export function Brand({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Link to={signedIn ? '/search' : '/'} className="brand" aria-label={`${PRODUCT_NAME} home`}>
+      <img src="/icons/logo.svg" width="32" height="32" alt="" />
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  )
+}
+
+/** A visitor's Log in and Register links. */
+export function VisitorActions({ actions }: { actions: HeaderActions }) {
+  return (
+    <>
+      <Link to="/log-in" className="button button--outline" onClick={inPlace(actions.logIn)}>
+        Log in
+      </Link>
+      <Link to="/sign-up" className="button button--primary" onClick={inPlace(actions.register)}>
+        <span className="label-wide">Register for free</span>
+        <span className="label-narrow">Register</span>
+      </Link>
+    </>
+  )
+}
+
+/**
+ * The header of the pre-rendered landing pages, free of Ionic for their first paint; every other
+ * screen has the Ionic toolbar of ionic-shell.tsx (docs/decisions/0001-ionic-with-tanstack-router.md).
+ */
+export function AppHeader({ actions }: { actions: HeaderActions }) {
+  const session = useSession()
   return (
     <header className="app-header">
       <div className="container app-header__inner">
-        <Link to={session ? '/search' : '/'} className="brand" aria-label={`${PRODUCT_NAME} home`}>
-          <img src="/icons/logo.svg" width="32" height="32" alt="" />
-          <span>{PRODUCT_NAME}</span>
-        </Link>
+        <Brand signedIn={Boolean(session)} />
         <nav aria-label="Account" className="app-header__actions">
-          {user ? (
-            <>
-              <OutboxButton />
-              <AccountMenu user={user} items={items} onAction={onAction} />
-              <MobileNav user={user} items={items} onAction={onAction} />
-            </>
-          ) : (
-            <>
-              <Link
-                to="/log-in"
-                className="button button--outline"
-                onClick={inPlace(actions.logIn)}
-              >
-                Log in
-              </Link>
-              <Link
-                to="/sign-up"
-                className="button button--primary"
-                onClick={inPlace(actions.register)}
-              >
-                <span className="label-wide">Register for free</span>
-                <span className="label-narrow">Register</span>
-              </Link>
-            </>
-          )}
+          <VisitorActions actions={actions} />
         </nav>
       </div>
     </header>

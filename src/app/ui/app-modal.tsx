@@ -3,14 +3,15 @@ import {
   IonButton,
   IonButtons,
   IonContent,
+  IonFooter,
   IonHeader,
   IonIcon,
   IonModal,
-  IonTitle,
   IonToolbar,
 } from '@ionic/react'
 import { close } from 'ionicons/icons'
 import { type ReactNode, useRef } from 'react'
+import { useMediaQuery } from './use-media-query.ts'
 
 type Props = {
   isOpen: boolean
@@ -18,14 +19,37 @@ type Props = {
   /** Runs once the modal has closed, whether by its close button, Escape, the backdrop or isOpen. */
   onClose: () => void
   children: ReactNode
+  /** Actions kept in view under the scrolling content (Apply, Send). */
+  footer?: ReactNode
   /** A modal that must be answered (the unregistered-visitor login) cannot be closed. */
   closable?: boolean
+  /**
+   * "sheet": a sheet with breakpoints on a phone, a centred dialog on a desktop. "confirm": a short
+   * question, a small centred card at every width rather than a mostly empty sheet.
+   */
+  size?: 'sheet' | 'confirm'
   className?: string
 }
 
-/** An Ionic sheet-style dialog: a title bar with a close button, then the content. */
-export function AppModal({ isOpen, title, onClose, children, closable = true, className }: Props) {
+const SHEET_BREAKPOINTS = [0, 1]
+
+/** Every dialog of the app: a title bar with a close button, then the content. */
+export function AppModal({
+  isOpen,
+  title,
+  onClose,
+  children,
+  footer,
+  closable = true,
+  size = 'sheet',
+  className,
+}: Props) {
   const modal = useRef<HTMLIonModalElement>(null)
+  const phone = useMediaQuery('(max-width: 767.98px)')
+  const sheet = phone && size === 'sheet'
+  const classes = ['app-modal', `app-modal--${sheet ? 'sheet' : 'dialog'}`]
+  if (size === 'confirm') classes.push('app-modal--confirm')
+  if (className) classes.push(className)
   return (
     <IonModal
       ref={modal}
@@ -33,13 +57,17 @@ export function AppModal({ isOpen, title, onClose, children, closable = true, cl
       onDidDismiss={onClose}
       canDismiss={closable}
       backdropDismiss={closable}
+      breakpoints={sheet ? SHEET_BREAKPOINTS : undefined}
+      initialBreakpoint={sheet ? 1 : undefined}
+      handle={sheet && closable}
       // Ionic copies aria-label onto the dialog in its shadow root, where a labelledby id cannot reach.
       aria-label={title}
-      className={className ? `app-modal ${className}` : 'app-modal'}
+      className={classes.join(' ')}
     >
       <IonHeader>
         <IonToolbar>
-          <IonTitle>{title}</IonTitle>
+          {/* A heading of its own rather than IonTitle, which cuts a long title on a phone. */}
+          <h2 className="app-modal__title">{title}</h2>
           {closable && (
             <IonButtons slot="end">
               <IonButton onClick={() => void modal.current?.dismiss()} aria-label="Close">
@@ -50,6 +78,11 @@ export function AppModal({ isOpen, title, onClose, children, closable = true, cl
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
+      {footer && (
+        <IonFooter>
+          <IonToolbar className="app-modal__footer">{footer}</IonToolbar>
+        </IonFooter>
+      )}
     </IonModal>
   )
 }

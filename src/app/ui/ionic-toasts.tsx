@@ -20,7 +20,8 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
     void present({
       message: toast.message,
       color: toast.color,
-      position: 'bottom',
+      // Over an open modal the toast goes to the top, clear of the modal's action buttons.
+      position: document.querySelector('ion-modal.show-modal') ? 'top' : 'bottom',
       duration: TOAST_DURATION_MS,
       buttons: [
         {

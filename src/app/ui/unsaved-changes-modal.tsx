@@ -1,4 +1,3 @@
-import './unsaved-changes-modal.css'
 import { AppModal } from './app-modal.tsx'
 
 /** The texts of every unsaved-changes confirmation (access-and-account.md §4, marketplace.md §2). */
@@ -34,12 +33,7 @@ export function UnsavedChangesModal({
   onClosed,
 }: Props) {
   return (
-    <AppModal
-      isOpen={isOpen}
-      title={UNSAVED_CHANGES_TEXT.title}
-      onClose={onClosed}
-      className="unsaved-changes-modal"
-    >
+    <AppModal isOpen={isOpen} title={UNSAVED_CHANGES_TEXT.title} onClose={onClosed} size="confirm">
       <p>{question}</p>
       <div className="dialog-actions dialog-actions--stacked">
         <button type="button" className="button button--primary" onClick={onSave}>

@@ -26,7 +26,9 @@ export function UpdatePrompt() {
     void import('workbox-window').then(({ Workbox }) => {
       const wb = new Workbox('/sw.js', { scope: '/' })
       wb.addEventListener('waiting', () => setPrompt({ wb, activated: false }))
-      wb.addEventListener('controlling', () => {
+      wb.addEventListener('controlling', (event) => {
+        // The first worker claims the page it was installed from (docs/offline.md): nothing changed.
+        if (!event.isUpdate) return
         if (hasUnsavedText()) setPrompt({ wb, activated: true })
         else window.location.reload()
       })

@@ -1,8 +1,14 @@
+import type { Context } from 'hono'
+import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
+import type { AppEnv } from '../app-env.ts'
 import type { Database } from '../db/client.ts'
-import { countEvent } from './rate-limit.ts'
+import { clientAddress } from './client-address.ts'
+import { countEvent, enforceLimit } from './rate-limit.ts'
 
 const HOUR_MS = 60 * 60_000
 const EMAILS_PER_HOUR = 5
+/** Reset and resend requests an address may make an hour, whoever they name. */
+export const ACCOUNT_MAIL_REQUESTS_PER_HOUR = 20
 
 /**
  * Whether another account email of this kind may go to the user now: a few an hour, so the
@@ -17,3 +23,18 @@ export async function mayEmailUser(
   const limit = { key: `mail:${kind}:${userId}`, max: EMAILS_PER_HOUR, windowMs: HOUR_MS }
   return (await countEvent(db, limit, now)).count <= limit.max
 }
+
+/**
+ * Counts a reset or resend request from the client's address; 429 beyond the limit. The same for
+ * any email or id, so it tells nothing about who is registered.
+ */
+export const limitAccountMailRequests = (c: Context<AppEnv>) =>
+  enforceLimit(
+    c.var.db,
+    {
+      key: `mail-request:address:${clientAddress(c, c.var.config.trustProxy)}`,
+      max: ACCOUNT_MAIL_REQUESTS_PER_HOUR,
+      windowMs: HOUR_MS,
+    },
+    AUTH_MESSAGES.tooManyRequests,
+  )

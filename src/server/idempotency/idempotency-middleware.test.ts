@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppEnv } from '../app-env.ts'
 import { idempotencyKeys, outbox, shares } from '../db/schema/index.ts'
 import { deleteExpiredRows } from '../jobs/expired-rows.ts'
+import { enqueueMail } from '../mail/enqueue-mail.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
@@ -9,7 +13,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import {
   IDEMPOTENCY_KEY_KEPT_MS,
   IDEMPOTENCY_MESSAGES,
-  IN_FLIGHT_TIMEOUT_MS,
+  idempotent,
 } from './idempotency-middleware.ts'
 
 describe('Idempotency-Key', () => {
@@ -85,24 +89,89 @@ describe('Idempotency-Key', () => {
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
   })
 
-  it('answers 409 while a key is in flight, and lets a repeat take over a dead one', async () => {
-    const key = crypto.randomUUID()
-    const path = `/vendors/${vendorId}/share_via_email`
-    const body = JSON.stringify({ emails: ['stale@idem.test'] })
-    const fingerprint = (await import('node:crypto'))
-      .createHash('sha256')
-      .update(body)
-      .digest('hex')
-    await t.db
+  const keyRow = async (key: string, emails: string[]) => {
+    const body = JSON.stringify({ emails })
+    const fingerprint = createHash('sha256').update(body).digest('hex')
+    const path = `/api/v1/vendors/${vendorId}/share_via_email`
+    const [row] = await t.db
       .insert(idempotencyKeys)
-      .values({ userId: user.id, key, method: 'POST', path: `/api/v1${path}`, fingerprint })
-    expect((await share(key, ['stale@idem.test'])).status).toBe(409)
-    await t.db
-      .update(idempotencyKeys)
-      .set({ lockedAt: new Date(Date.now() - IN_FLIGHT_TIMEOUT_MS - 1000) })
-      .where(eq(idempotencyKeys.key, key))
-    expect((await share(key, ['stale@idem.test'])).status).toBe(200)
-    expect(await mailsTo('stale@idem.test')).toHaveLength(1)
+      .values({ userId: user.id, key, method: 'POST', path, fingerprint })
+      .returning()
+    return row as typeof idempotencyKeys.$inferSelect
+  }
+
+  // What a server that died mid-request leaves: the key with no answer, its transaction (the
+  // share and its email) rolled back with the dead connection.
+  it('runs a repeat of a key whose first request died, at once', async () => {
+    const key = crypto.randomUUID()
+    await keyRow(key, ['dead@idem.test'])
+    const repeat = await share(key, ['dead@idem.test'])
+    expect(repeat.status).toBe(200)
+    expect(repeat.headers.has('Idempotent-Replayed')).toBe(false)
+    expect(await mailsTo('dead@idem.test')).toHaveLength(1)
+    expect((await share(key, ['dead@idem.test'])).headers.get('Idempotent-Replayed')).toBe('true')
+  })
+
+  /** An app whose one keyed route runs `handler` as the signed-in user. */
+  const keyedApp = (handler: (c: Context<AppEnv>) => Promise<Response>) => {
+    const app = new Hono<AppEnv>()
+    app.use('*', async (c, next) => {
+      c.set('db', t.db)
+      c.set('user', { id: user.id } as never)
+      await next()
+    })
+    app.post('/keyed', idempotent, handler)
+    return (key: string) =>
+      app.request('/keyed', { method: 'POST', body: '{}', headers: { 'Idempotency-Key': key } })
+  }
+
+  it('rolls back the writes of a request whose answer is a server error, and stores nothing', async () => {
+    const send = keyedApp(async (c) => {
+      await enqueueMail(c.var.db, { to: 'rolledback@idem.test', subject: 's', paragraphs: [] })
+      return c.json({ errors: ['Something went wrong, please try again'] }, 500)
+    })
+    const key = crypto.randomUUID()
+    expect((await send(key)).status).toBe(500)
+    expect((await send(key)).status).toBe(500)
+    expect(await mailsTo('rolledback@idem.test')).toHaveLength(0)
+    const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))
+    expect(row?.status).toBeNull()
+  })
+
+  // PostgreSQL: the first holds the key's row lock, the repeat gets 409 at once. PGlite has one
+  // connection that the first's transaction holds: the repeat waits for it and replays its answer.
+  it('answers a repeat while the first still runs with 409 (PostgreSQL) or its replay (PGlite)', async () => {
+    let finish = () => {}
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const send = keyedApp(async (c) => {
+      await enqueueMail(c.var.db, { to: 'slow@idem.test', subject: 's', paragraphs: [] })
+      await finished
+      return c.json({ data: 'done' }, 200)
+    })
+    const key = crypto.randomUUID()
+    const first = send(key)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const repeat = send(key)
+    const early = await Promise.race([
+      repeat,
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+    ])
+    finish()
+    expect((await first).status).toBe(200)
+    if (process.env.TEST_DB === 'postgres') {
+      const inFlight = early as Response
+      expect(inFlight.status).toBe(409)
+      expect(inFlight.headers.get('Retry-After')).toBe('1')
+      expect(await inFlight.json()).toEqual({ errors: [IDEMPOTENCY_MESSAGES.inFlight] })
+    } else {
+      expect(early).toBe('waiting')
+      const replayed = await repeat
+      expect(replayed.headers.get('Idempotent-Replayed')).toBe('true')
+      expect(await replayed.json()).toEqual({ data: 'done' })
+    }
+    expect(await mailsTo('slow@idem.test')).toHaveLength(1)
   })
 
   it('scopes keys to the user and the path', async () => {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, TransactionRollbackError } from 'drizzle-orm'
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../app-env.ts'
 import type { Database } from '../db/client.ts'
+import { postgresErrorCode } from '../db/postgres-errors.ts'
 import { idempotencyKeys } from '../db/schema/index.ts'
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -14,97 +16,122 @@ export const IDEMPOTENCY_MESSAGES = {
 
 /** Keys are kept at least this long: longer than any client keeps a queued submission. */
 export const IDEMPOTENCY_KEY_KEPT_MS = 8 * 24 * 60 * 60_000
-/** An in-flight marker older than this belongs to a request that died; a repeat takes it over. */
-export const IN_FLIGHT_TIMEOUT_MS = 2 * 60_000
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+/** PostgreSQL's lock_not_available: FOR UPDATE NOWAIT met a row another transaction holds. */
+const LOCK_NOT_AVAILABLE = '55P03'
 
-type Scope = { userId: number; key: string; method: string; path: string }
+type Scope = { userId: number | null; key: string; method: string; path: string }
+type KeyRow = typeof idempotencyKeys.$inferSelect
 
 const scopeOf = (s: Scope) =>
   and(
-    eq(idempotencyKeys.userId, s.userId),
+    s.userId === null ? isNull(idempotencyKeys.userId) : eq(idempotencyKeys.userId, s.userId),
     eq(idempotencyKeys.key, s.key),
     eq(idempotencyKeys.method, s.method),
     eq(idempotencyKeys.path, s.path),
   )
 
-/** Inserts the in-flight marker; true when this request owns the key now. */
-async function claim(db: Database, scope: Scope, fingerprint: string): Promise<boolean> {
-  const inserted = await db
+/**
+ * The body's SHA-256. A multipart body is read from a copy (its route parses the original) and
+ * without its random boundary, so a form sent again matches; a JSON body is the text Hono keeps.
+ */
+async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
+  const boundary = /boundary=("?)([^";]+)\1/.exec(c.req.header('Content-Type') ?? '')?.[2]
+  const body = boundary
+    ? (await c.req.raw.clone().text()).replaceAll(boundary, '')
+    : await c.req.text()
+  return createHash('sha256').update(body).digest('hex')
+}
+
+/** Inserts the key with no answer yet; the row when this request is the first with it. */
+async function claim(db: Database, scope: Scope, fingerprint: string) {
+  const [inserted] = await db
     .insert(idempotencyKeys)
     .values({ ...scope, fingerprint })
     .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id })
-  return inserted.length > 0
+    .returning()
+  return inserted
 }
 
-/** Takes over a marker left in flight by a request that never finished. */
-async function takeOver(db: Database, id: number, now: Date): Promise<boolean> {
-  const stale = new Date(now.getTime() - IN_FLIGHT_TIMEOUT_MS)
-  const taken = await db
-    .update(idempotencyKeys)
-    .set({ lockedAt: now })
-    .where(
-      and(
-        eq(idempotencyKeys.id, id),
-        isNull(idempotencyKeys.status),
-        lt(idempotencyKeys.lockedAt, stale),
-      ),
-    )
-    .returning({ id: idempotencyKeys.id })
-  return taken.length > 0
+function replay(c: Context<AppEnv>, row: KeyRow) {
+  c.header('Idempotent-Replayed', 'true')
+  c.header('Content-Type', 'application/json')
+  return c.body(row.responseBody ?? 'null', row.status as ContentfulStatusCode)
 }
 
 /**
- * Applies a submission carrying an `Idempotency-Key` header at most once (DESIGN.md "API v1
- * conventions"; the IETF Idempotency-Key draft). Keys are scoped to the signed-in user, the method
- * and the path. The first request inserts the key (a unique index settles races on PostgreSQL)
- * and runs; its answer is stored unless it is a server error or a 429, which free the key.
- * A repeat replays the stored status and body; a repeat while the first runs gets 409; the same
- * key with another body gets 422. Requests without the header, or from visitors, pass through.
+ * Applies a submission carrying an `Idempotency-Key` header exactly once (docs/api-buyer-actions.md
+ * "Idempotency-Key"; the IETF Idempotency-Key draft). Keys are scoped to the signed-in user (or to
+ * visitors), the method and the path.
+ *
+ * The key is inserted first with no answer. The request then runs in one transaction that holds
+ * the key's row lock, sees `c.var.db` as that transaction, and stores its answer in it: the
+ * request's writes (records, outbox emails) and the stored answer commit together or not at all.
+ * A server that dies mid-request leaves the key unanswered and unlocked (its transaction is rolled
+ * back with its connection), so the next repeat runs the request as if first. A repeat while the
+ * first runs finds the row locked: 409. A server error or a 429 is rolled back and not stored.
  */
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key')
-  const user = c.var.user
-  if (key === undefined || !user) return next()
+  if (key === undefined) return next()
   if (!KEY_PATTERN.test(key)) return c.json({ errors: [IDEMPOTENCY_MESSAGES.invalidKey] }, 400)
 
   const db = c.var.db
-  const scope: Scope = { userId: user.id, key, method: c.req.method, path: c.req.path }
-  const fingerprint = createHash('sha256')
-    .update(await c.req.text())
-    .digest('hex')
-
-  if (!(await claim(db, scope, fingerprint))) {
-    const [row] = await db.select().from(idempotencyKeys).where(scopeOf(scope))
-    // Deleted between the insert and the select: the first request failed; this one may retry.
-    if (!row) return c.json({ errors: [IDEMPOTENCY_MESSAGES.inFlight] }, 409)
-    if (row.fingerprint !== fingerprint) {
-      return c.json({ errors: [IDEMPOTENCY_MESSAGES.reused] }, 422)
-    }
-    if (row.status !== null) {
-      c.header('Idempotent-Replayed', 'true')
-      c.header('Content-Type', 'application/json')
-      return c.body(row.responseBody ?? 'null', row.status as ContentfulStatusCode)
-    }
-    if (!(await takeOver(db, row.id, new Date()))) {
-      c.header('Retry-After', '1')
-      return c.json({ errors: [IDEMPOTENCY_MESSAGES.inFlight] }, 409)
-    }
+  const scope: Scope = {
+    userId: c.var.user?.id ?? null,
+    key,
+    method: c.req.method,
+    path: c.req.path,
   }
-
-  await next()
-  // A server error or a rate limit is no answer to keep: the key is freed for a later retry.
-  if (c.res.status >= 500 || c.res.status === 429) {
-    await db.delete(idempotencyKeys).where(scopeOf(scope))
-    return
+  const fingerprint = await fingerprintOf(c)
+  const inserted = await claim(db, scope, fingerprint)
+  const row = inserted ?? (await db.select().from(idempotencyKeys).where(scopeOf(scope)))[0]
+  // Removed between the insert and the select: only the expired-rows job deletes keys.
+  if (!row) return c.json({ errors: [IDEMPOTENCY_MESSAGES.inFlight] }, 409)
+  if (row.fingerprint !== fingerprint) {
+    return c.json({ errors: [IDEMPOTENCY_MESSAGES.reused] }, 422)
   }
-  const body = await c.res.clone().text()
-  await db
-    .update(idempotencyKeys)
-    .set({ status: c.res.status, responseBody: body })
-    .where(scopeOf(scope))
+  if (row.status !== null) return replay(c, row)
+
+  let answered: KeyRow | undefined
+  try {
+    answered = await db.transaction(async (tx) => {
+      // The first request waits for a repeat that took the key over; a repeat never waits.
+      const [unanswered] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.id, row.id), isNull(idempotencyKeys.status)))
+        .for('update', inserted ? {} : { noWait: true })
+      if (!unanswered) {
+        const [stored] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(eq(idempotencyKeys.id, row.id))
+        return stored
+      }
+      c.set('db', tx)
+      try {
+        await next()
+      } finally {
+        c.set('db', db)
+      }
+      if (c.res.status >= 500 || c.res.status === 429) tx.rollback()
+      const body = await c.res.clone().text()
+      await tx
+        .update(idempotencyKeys)
+        .set({ status: c.res.status, responseBody: body })
+        .where(eq(idempotencyKeys.id, row.id))
+      return undefined
+    })
+  } catch (error) {
+    // The answer in c.res (a server error or a 429) stands; nothing of the request was kept.
+    if (error instanceof TransactionRollbackError) return
+    if (postgresErrorCode(error) !== LOCK_NOT_AVAILABLE) throw error
+    c.header('Retry-After', '1')
+    return c.json({ errors: [IDEMPOTENCY_MESSAGES.inFlight] }, 409)
+  }
+  if (answered) return replay(c, answered)
 })
 
 /** For the expired-rows job: keys older than they must be kept. */

@@ -81,25 +81,23 @@ describe('buyer-action emails are capped per user and hour', () => {
     },
   )
 
-  it('a refused submission frees its Idempotency-Key, so a queued retry is not answered 429 forever', async () => {
+  it('a refused submission stores no answer, so a queued retry is applied once the hour allows', async () => {
     await alreadySent(ACTION_MAILS_PER_HOUR)
     const path = `/vendors/${actors.vendor.id}/share_via_email`
-    const key = 'limit-retry-1'
-    const res = await apiRequest(
-      t,
-      'POST',
-      path,
-      { emails: ['late@limit.test'] },
-      {
-        ...headers,
-        'Idempotency-Key': key,
-      },
-    )
-    expect(res.status).toBe(429)
-    const kept = await t.db
+    const keyed = { ...headers, 'Idempotency-Key': 'limit-retry-1' }
+    const send = () => apiRequest(t, 'POST', path, { emails: ['late@limit.test'] }, keyed)
+    expect((await send()).status).toBe(429)
+    const [key] = await t.db
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    expect(kept).toEqual([])
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, 'limit-retry-1')))
+    expect(key?.status ?? null).toBeNull()
+    await alreadySent(0)
+    const retry = await send()
+    expect(retry.status).toBe(200)
+    expect(retry.headers.has('Idempotent-Replayed')).toBe(false)
+    expect(
+      await t.db.select().from(outbox).where(eq(outbox.toAddress, 'late@limit.test')),
+    ).toHaveLength(1)
   })
 })

@@ -3,15 +3,17 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { outbox } from '../db/schema/index.ts'
 import { escapeHtml } from '../mail/html-escape.ts'
+import { loopbackOnly } from './dev-inbox-guard.ts'
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;margin:0;padding:16px;max-width:960px}table{border-collapse:collapse;width:100%}td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}iframe{width:100%;height:70vh;border:1px solid #ddd}</style></head><body>${body}</body></html>`
 
 /**
- * The development inbox: with no SMTP_URL, mail stays in the outbox and is read here.
- * Mounted only then, so a server that really sends mail never shows it.
+ * The development inbox: under `npm run dev` with no SMTP_URL, the outbox is read here. Mounted
+ * only in development, and only for loopback clients (docs/security.md, mail).
  */
 export const devMailRoutes = new Hono<AppEnv>()
+  .use('/dev/*', loopbackOnly)
   .get('/dev/mail', async (c) => {
     const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)
     const items = rows

@@ -460,6 +460,7 @@ describe('resending', () => {
     const unconfirmed = await member('vendor_user', { confirmedAt: null })
     const res = await apiRequest(t, 'GET', `/accounts/${unconfirmed.id}/resend_confirmation`)
     expect(res.status).toBe(200)
+    await t.background.idle()
     const mails = await t.db.select().from(outbox).where(eq(outbox.toAddress, unconfirmed.email))
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your email for CPG Marketplace'])
   })

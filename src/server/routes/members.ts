@@ -17,6 +17,7 @@ import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { changeMemberRole } from '../members/change-member-role.ts'
 import { invitationEmailText, sendInvitationEmail } from '../members/invitation-email.ts'
 import { invitationSender, inviteMembers, renewInvitationToken } from '../members/invite-members.ts'
@@ -68,6 +69,7 @@ export const memberRoutes = new Hono<AppEnv>()
     '/vendors/:id/members',
     requireUser,
     vendorRight('manage'),
+    idempotent,
     multipartBody(InviteMembersSchema, () => false),
     async (c) => {
       const { data } = c.req.valid('form')

@@ -7,23 +7,29 @@ import { userByEmail, userById } from '../accounts/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import { changePassword } from '../auth/change-password.ts'
 import { emailedLinkTarget } from '../auth/emailed-link.ts'
-import { mayEmailUser } from '../auth/mail-limits.ts'
+import { limitAccountMailRequests, mayEmailUser } from '../auth/mail-limits.ts'
 import { sendPasswordResetEmail } from '../auth/password-reset-email.ts'
 import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { USER_TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts'
 import { fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { jsonBody } from '../validation.ts'
 
 export const passwordRecoveryRoutes = new Hono<AppEnv>()
-  // The same answer whether or not the email is registered, so it tells nobody who is.
-  .post('/auth/password', jsonBody(RecoverySchema), async (c) => {
+  // The same answer, in the same time, whether or not the email is registered: the look-up and
+  // the email happen after the answer (docs/security.md, enumeration).
+  .post('/auth/password', idempotent, jsonBody(RecoverySchema), async (c) => {
     const { db, config } = c.var
-    const now = new Date()
-    const user = await userByEmail(db, c.req.valid('json').email)
-    if (user && (await mayEmailUser(db, 'password_reset', user.id, now))) {
-      await db.transaction((tx) => sendPasswordResetEmail(tx, config, user, now))
-    }
+    const { email } = c.req.valid('json')
+    await limitAccountMailRequests(c)
+    c.var.background.run('password reset email', async () => {
+      const now = new Date()
+      const user = await userByEmail(db, email)
+      if (user && (await mayEmailUser(db, 'password_reset', user.id, now))) {
+        await db.transaction((tx) => sendPasswordResetEmail(tx, config, user, now))
+      }
+    })
     return c.json({ success: true, message: AUTH_MESSAGES.recoverySent }, 200)
   })
   // The emailed link: it proves the address, so it also confirms an unconfirmed account.

@@ -362,8 +362,11 @@ describe('registration', () => {
   })
 
   describe('GET /accounts/{id}/resend_confirmation', () => {
-    const outboxTo = async (email: string) =>
-      (await t.db.select().from(outbox).where(eq(outbox.toAddress, email))).length
+    /** The emails written to the address, once the work the requests handed off is done. */
+    const outboxTo = async (email: string) => {
+      await t.background.idle()
+      return (await t.db.select().from(outbox).where(eq(outbox.toAddress, email))).length
+    }
 
     it('sends another link to an unconfirmed user, and the same answer for anyone', async () => {
       const body = registration()

@@ -10,7 +10,7 @@ import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
 import type { AppEnv } from '../app-env.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { emailedLinkTarget } from '../auth/emailed-link.ts'
-import { mayEmailUser } from '../auth/mail-limits.ts'
+import { limitAccountMailRequests, mayEmailUser } from '../auth/mail-limits.ts'
 import { hashPassword } from '../auth/password.ts'
 import { safeRedirectPath } from '../auth/redirect-target.ts'
 import { limitRegistrationChecks } from '../auth/registration-limit.ts'
@@ -18,6 +18,7 @@ import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { userVerifications } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { jsonBody } from '../validation.ts'
 
 type Registration = v.InferOutput<typeof RegistrationSchema>
@@ -54,7 +55,7 @@ async function register(
 }
 
 export const registrationRoutes = new Hono<AppEnv>()
-  .post('/auth', jsonBody(RegistrationSchema), async (c) => {
+  .post('/auth', idempotent, jsonBody(RegistrationSchema), async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')
     const now = new Date()
@@ -82,15 +83,19 @@ export const registrationRoutes = new Hono<AppEnv>()
     return c.redirect(await emailedLinkTarget(c.var.db, config, link, new Date()), 302)
   })
   // The same answer for any id, so it tells nobody which accounts exist or are confirmed.
+  // The look-up and the email happen after the answer, so its time tells nothing either.
   .get('/accounts/:id/resend_confirmation', async (c) => {
     const { db, config } = c.var
-    const now = new Date()
     const id = v.safeParse(idField(), Number(c.req.param('id')))
-    const user = id.success ? await userById(db, id.output) : undefined
-    if (user && !user.confirmedAt && (await mayEmailUser(db, 'confirmation', user.id, now))) {
-      await db.transaction((tx) =>
-        sendConfirmationEmail(tx, config, user, { kind: 'api', redirectPath: '/' }, now),
-      )
-    }
+    await limitAccountMailRequests(c)
+    c.var.background.run('confirmation email', async () => {
+      const now = new Date()
+      const user = id.success ? await userById(db, id.output) : undefined
+      if (user && !user.confirmedAt && (await mayEmailUser(db, 'confirmation', user.id, now))) {
+        await db.transaction((tx) =>
+          sendConfirmationEmail(tx, config, user, { kind: 'api', redirectPath: '/' }, now),
+        )
+      }
+    })
     return c.json({ success: true }, 200)
   })

@@ -9,6 +9,7 @@ import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { hashPassword } from '../auth/password.ts'
 import { consumeUserToken } from '../auth/user-tokens.ts'
 import { type FieldErrors, fieldErrors } from '../http-errors.ts'
+import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { toFieldErrors } from '../validation.ts'
 
 /** The shorter registration the spec also saw: an email and a password typed twice. */
@@ -35,7 +36,7 @@ const emailRegistrationBody = validator('json', (value, c) => {
 })
 
 export const restAuthRegistrationRoutes = new Hono<AppEnv>()
-  .post('/rest-auth/registration/', emailRegistrationBody, async (c) => {
+  .post('/rest-auth/registration/', idempotent, emailRegistrationBody, async (c) => {
     const { db, config } = c.var
     const { email, password } = c.req.valid('json')
     const now = new Date()

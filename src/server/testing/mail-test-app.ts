@@ -1,3 +1,4 @@
+import type { Database } from '../db/client.ts'
 import { silentLogger } from '../logger.ts'
 import { createOutboxWorker } from '../mail/outbox-worker.ts'
 import { type SmtpInbox, startSmtpInbox } from './smtp-inbox.ts'
@@ -9,21 +10,27 @@ export type MailTestApp = TestApp & {
   deliverMail(): Promise<number>
 }
 
+/** One pass of the outbox worker, as the server's would run it, delivering to `smtpUrl`. */
+export async function deliverDueMail(db: Database, smtpUrl: string): Promise<number> {
+  const worker = createOutboxWorker({
+    db,
+    smtpUrl,
+    mailFrom: 'CPG Marketplace <no-reply@marketplace.test>',
+    logger: silentLogger,
+  })
+  try {
+    return await worker.deliverDue()
+  } finally {
+    await worker.stop()
+  }
+}
+
 /** A test app whose mail reaches a real SMTP server on 127.0.0.1; close() stops both. */
 export async function createMailTestApp(): Promise<MailTestApp> {
   const [t, inbox] = await Promise.all([createTestApp(), startSmtpInbox()])
   async function deliverMail() {
-    const worker = createOutboxWorker({
-      db: t.db,
-      smtpUrl: inbox.smtpUrl,
-      mailFrom: 'CPG Marketplace <no-reply@marketplace.test>',
-      logger: silentLogger,
-    })
-    try {
-      return await worker.deliverDue()
-    } finally {
-      await worker.stop()
-    }
+    await t.background.idle()
+    return deliverDueMail(t.db, inbox.smtpUrl)
   }
   async function close() {
     await inbox.stop()

@@ -5,6 +5,7 @@ import { inject } from 'vitest'
 import { type ApiType, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { type BackgroundWork, createBackgroundWork } from '../jobs/background-work.ts'
 import { type Logger, silentLogger } from '../logger.ts'
 import { createMetrics } from '../operations/metrics.ts'
 import { Readiness } from '../operations/readiness.ts'
@@ -18,6 +19,8 @@ export type TestApp = {
   client: ReturnType<typeof hc<ApiType>>
   db: DatabaseHandle['db']
   config: Config
+  /** The work requests handed off; await `background.idle()` before reading what it wrote. */
+  background: BackgroundWork
   /** Set its state to see the app migrating or draining. */
   readiness: Readiness
   close(): Promise<void>
@@ -67,17 +70,24 @@ export async function createTestApp(
     clientDir: options.clientDir ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
+  const logger = options.logger ?? silentLogger
+  const background = createBackgroundWork(logger)
   const readiness = new Readiness()
   const app = createApp({
     db: handle.db,
     config,
-    logger: options.logger ?? silentLogger,
+    logger,
     storage: options.storage ?? new LocalUploadStorage(config.uploadsDir),
+    background,
     metrics: createMetrics({ db: handle.db, databaseKind: handle.kind, poolSize: 10 }),
     readiness,
   })
   const client = hc<ApiType>('http://localhost/api/v1', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init)),
   })
-  return { app, client, db: handle.db, config, readiness, close: drop }
+  const close = async () => {
+    await background.idle()
+    await drop()
+  }
+  return { app, client, db: handle.db, config, background, readiness, close }
 }

@@ -1,5 +1,6 @@
 import { type FileKind, fileKind } from './file-kind.ts'
 import { reencodeImage } from './image-encoding.ts'
+import { writeImageVariants } from './image-variants.ts'
 import { safePdf } from './pdf-safety.ts'
 import { storeFile, type UploadFolder } from './stored-file.ts'
 import type { UploadStorage } from './upload-storage.ts'
@@ -21,7 +22,7 @@ export type UploadResult =
 
 /**
  * Checks an uploaded file by size and content, re-encodes an image so that only its pixels
- * survive, and stores it under its content hash. A pdf is parsed, refused if it holds active
+ * survive, and stores it under its content hash with its resized WebP variants. A pdf is parsed, refused if it holds active
  * content, and kept as rewritten by the parser (pdf-safety.ts); every upload is served sandboxed.
  */
 export async function acceptUpload(
@@ -41,5 +42,6 @@ export async function acceptUpload(
   const image = await reencodeImage(bytes, rule)
   if (!image) return { ok: false, reason: 'format' }
   const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
+  await writeImageVariants(storage, url, image.bytes)
   return { ok: true, url, kind: 'image' }
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { IMMUTABLE } from '../static-files.ts'
+import { backfillImageVariant } from './image-variants.ts'
 import { uploadKey } from './upload-storage.ts'
 
 /**
@@ -10,7 +11,8 @@ import { uploadKey } from './upload-storage.ts'
  */
 export const uploadRoutes = new Hono<AppEnv>().get('/uploads/:folder/:name', async (c) => {
   const key = uploadKey(`${c.req.param('folder')}/${c.req.param('name')}`)
-  const upload = key && (await c.var.storage.read(key))
+  const upload =
+    key && ((await c.var.storage.read(key)) ?? (await backfillImageVariant(c.var.storage, key)))
   if (!upload) return c.notFound()
   c.header('Content-Type', upload.contentType)
   c.header('Content-Length', String(upload.size))

@@ -1,4 +1,5 @@
 import type { Account } from '../../../domain/account.ts'
+import { SUPPORT_EMAIL } from '../members/member-messages.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 
 const NOT_GIVEN = 'Not provided'
@@ -20,9 +21,30 @@ export function ProfileDetails({ account }: { account: Account }) {
       <div className="profile-details__wide">
         <dt>Email</dt>
         <dd>{account.email}</dd>
-        {!superAdmin && <dd className="account-note">{ACCOUNT_TEXT.emailChangeNote}</dd>}
+        {!superAdmin && <EmailChangeNote email={account.email} />}
       </div>
     </dl>
+  )
+}
+
+const TICKET = 'create a support ticket'
+
+/** The spec's note, its "create a support ticket" an email to support (access-and-account.md). */
+function EmailChangeNote({ email }: { email: string }) {
+  const [before, after] = ACCOUNT_TEXT.emailChangeNote.split(TICKET)
+  const subject = encodeURIComponent('Email address change')
+  const body = encodeURIComponent(`Please change the email address of my account ${email} to: `)
+  return (
+    <dd className="account-note">
+      {before}
+      <a
+        className="account-note__link"
+        href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}
+      >
+        {TICKET}
+      </a>
+      {after}
+    </dd>
   )
 }
 

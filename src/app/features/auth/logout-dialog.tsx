@@ -24,12 +24,7 @@ export default function LogoutDialog({ isOpen, onDismissed }: DialogProps) {
   }
 
   return (
-    <AppModal
-      isOpen={isOpen}
-      title={AUTH_TEXT.logoutTitle}
-      onClose={onClose}
-      className="app-modal--small"
-    >
+    <AppModal isOpen={isOpen} title={AUTH_TEXT.logoutTitle} onClose={onClose} size="confirm">
       <p className="confirm-question">{AUTH_TEXT.logoutQuestion}</p>
       <div className="dialog-actions">
         <button

@@ -19,6 +19,25 @@ export function refreshStoredSession(api: ApiClient, session: SessionStore) {
 }
 
 /**
+ * A session ends at its token's expiry (access-and-account.md §4) even with no call to be answered
+ * 401: it is cleared then, with the data cached for its user, and `ended` runs.
+ */
+export function endSessionAtExpiry(session: SessionStore, ended: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expire = () => void session.clear('expired').then(ended)
+  const arm = (current: SessionStore['current']) => {
+    clearTimeout(timer)
+    if (!current) return
+    const left = Number(current.headers.expiry) * 1000 - Date.now()
+    // setTimeout takes at most 2^31-1 ms (about 24 days).
+    if (left <= 0) expire()
+    else timer = setTimeout(expire, Math.min(left, 2 ** 31 - 1))
+  }
+  arm(session.current)
+  session.subscribe(arm)
+}
+
+/**
  * Data cached for one user (query cache and the service worker's API caches) is never shown to the
  * next, nor kept after a logout.
  */

@@ -3,6 +3,7 @@ import type { NudgeData } from '../../../domain/buyer-actions.ts'
 import type { TextSender } from '../../../domain/prefilled-texts.ts'
 import { nudgeTexts } from '../../../domain/prefilled-texts.ts'
 import { type ApiClient, NetworkError } from '../../api/api-client.ts'
+import { isOffline } from '../../offline/connectivity.ts'
 
 export const buyerActionKeys = {
   all: ['buyer-actions'] as const,
@@ -21,6 +22,7 @@ export const nudgeQuery = (api: ApiClient, vendorId: number, offline?: OfflineNu
     queryKey: buyerActionKeys.nudge(vendorId),
     queryFn: async (): Promise<NudgeData> => {
       try {
+        if (offline && isOffline()) throw new NetworkError('offline')
         return (await api.request<{ data: NudgeData }>(`/nudges/${vendorId}`)).data
       } catch (error) {
         if (!(error instanceof NetworkError && offline)) throw error

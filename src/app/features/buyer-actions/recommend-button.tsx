@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
+import { ChunkBoundary } from '../../offline/chunk-boundary.tsx'
+import { retryableLazy } from '../../offline/retryable-lazy.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import {
   isRecommendAfterLogin,
@@ -8,7 +10,7 @@ import {
 import type { RecommendKind } from './recommend-modal.tsx'
 
 // The form library's signals runtime cannot load in the landing page's prerender.
-const RecommendModal = lazy(() => import('./recommend-modal.tsx'))
+const RecommendModal = retryableLazy(() => import('./recommend-modal.tsx'))
 
 type Props = { kind: RecommendKind; searchId: number | null }
 
@@ -34,9 +36,11 @@ export function RecommendButton({ kind, searchId }: Props) {
         {kind === 'vendor' ? BUYER_ACTION_TEXT.recommendVendor : BUYER_ACTION_TEXT.recommendTactic}
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <RecommendModal kind={kind} searchId={searchId} isOpen onClose={() => setOpen(false)} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <RecommendModal kind={kind} searchId={searchId} isOpen onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   )

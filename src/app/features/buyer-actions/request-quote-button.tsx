@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
 import { NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { isOffline } from '../../offline/connectivity.ts'
 import { useSession } from '../../session/use-session.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
@@ -25,7 +26,7 @@ export function RequestQuoteButton(page: SharedPage) {
 
   const open = async () => {
     const key = newIdempotencyKey()
-    if (!navigator.onLine && user) return setQuote(composedQuote(page, user, key))
+    if (isOffline() && user) return setQuote(composedQuote(page, user, key))
     setPending(true)
     try {
       const { data } = await api.request<{ data: QuoteData }>('/request_quote', {

@@ -42,7 +42,7 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
         method: 'POST',
         path,
         body: { emails, message, search_id: searchId },
-        summary: `Share ${tactic ? tactic.name : vendor.name} with ${emails.length} recipient(s)`,
+        summary: `Share ${tactic ? tactic.name : vendor.name} with ${emails.length} ${emails.length === 1 ? 'recipient' : 'recipients'}`,
       })
       showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.emailSent))
       close()

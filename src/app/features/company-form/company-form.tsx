@@ -13,7 +13,6 @@ import { showToast } from '../../ui/toast-store.ts'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
 import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
 import { VideoListField } from '../../ui/video-list-field.tsx'
-import { CheckboxList } from '../search/choice-list.tsx'
 import { TreeSelect } from '../search/tree-select.tsx'
 import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
 import type { CompanyFormData } from './company-form-query.ts'
@@ -27,6 +26,7 @@ import {
 } from './company-form-values.ts'
 import { NewCompanyLogoField, SavedCompanyLogoField } from './company-logo-field.tsx'
 import { useCreateCompany, useUpdateCompany } from './company-requests.ts'
+import { IdChecklist } from './id-checklist.tsx'
 import { IdListField } from './id-list-field.tsx'
 import { YearField } from './year-field.tsx'
 
@@ -122,7 +122,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           {(field) => (
             <IdListField form={form} field={field}>
               {(selected, onChange) => (
-                <CheckboxList
+                <IdChecklist
                   legend="Vendor type"
                   options={lookups.vendor_types}
                   selected={selected}
@@ -211,7 +211,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           {(field) => (
             <IdListField form={form} field={field}>
               {(selected, onChange) => (
-                <CheckboxList
+                <IdChecklist
                   legend="Diversity certifications"
                   options={lookups.diversity_certifications}
                   selected={selected}

@@ -1,5 +1,5 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
-import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '../../api/api-client.ts'
 import { showToast } from '../../ui/toast-store.ts'
@@ -13,6 +13,18 @@ export function errorPageFor(error: unknown): ErrorPath | null {
   if (error.status === 404) return '/not-found'
   if (error.status >= 500) return '/server-error'
   return null
+}
+
+/**
+ * A detail loader's failure whose status has an error page goes there as a redirect, so the
+ * router neither logs it as an uncaught error nor renders the page's error component first.
+ */
+export function toErrorPage(from: string) {
+  return (error: unknown): never => {
+    const target = errorPageFor(error)
+    if (target) throw redirect({ to: target, replace: true, state: { from } })
+    throw error
+  }
 }
 
 /**

@@ -1,19 +1,28 @@
 import './install.css'
+import { useReadyOffline } from '../../offline/offline-ready.ts'
+import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { acceptInstallOffer, needsIosInstructions, useInstallOffer } from './install-offer.ts'
 import { INSTALL_TEXT } from './install-texts.ts'
 
-/** An install button where the browser offers one; on iOS, how to add the app to the home screen. */
+/**
+ * An install button where the browser offers one, saying the app works offline once it does; on
+ * iOS, how to add the app to the home screen.
+ */
 export function InstallApp() {
   const offer = useInstallOffer()
+  const readyOffline = useReadyOffline()
   if (offer) {
     return (
-      <button
-        type="button"
-        className="button button--outline install-app"
-        onClick={() => void acceptInstallOffer()}
-      >
-        {INSTALL_TEXT.button}
-      </button>
+      <span className="install-app">
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => void acceptInstallOffer()}
+        >
+          {INSTALL_TEXT.button}
+        </button>
+        {readyOffline && <span className="install-app__offline">{OFFLINE_TEXT.readyShort}</span>}
+      </span>
     )
   }
   if (!needsIosInstructions()) return null

@@ -25,6 +25,8 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
   const resendInvitation = useResendInvitation(vendorId)
   const resendConfirmation = useResendConfirmation(vendorId)
   const admins = list.users.filter((member) => member.role === 'vendor_admin')
+  // The only admin may leave only by naming a colleague the new admin (access-and-account.md).
+  const successorExists = list.users.length > 1
 
   const resendInvite = async (id: number) => {
     try {
@@ -75,14 +77,16 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
                 />
               </td>
               <td className="members-table__actions">
-                <button
-                  type="button"
-                  className="button member-button--delete-outline"
-                  aria-label={`${MEMBER_TEXT.delete} ${fullName(member)}`}
-                  onClick={() => setDeleting(member)}
-                >
-                  {MEMBER_TEXT.delete}
-                </button>
+                {(member.role !== 'vendor_admin' || admins.length > 1 || successorExists) && (
+                  <button
+                    type="button"
+                    className="button member-button--delete-outline"
+                    aria-label={`${MEMBER_TEXT.delete} ${fullName(member)}`}
+                    onClick={() => setDeleting(member)}
+                  >
+                    {MEMBER_TEXT.delete}
+                  </button>
+                )}
               </td>
             </tr>
           ))}

@@ -1,10 +1,12 @@
 import './outbox.css'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { ChunkBoundary } from '../../offline/chunk-boundary.tsx'
+import { retryableLazy } from '../../offline/retryable-lazy.ts'
 import { useSession } from '../../session/use-session.ts'
 import { useOutboxItems } from './outbox-instance.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 
-const OutboxModal = lazy(() => import('./outbox-modal.tsx'))
+const OutboxModal = retryableLazy(() => import('./outbox-modal.tsx'))
 
 /** The header's outbox badge: shown while the user has kept submissions; opens their list. */
 export function OutboxButton() {
@@ -23,9 +25,11 @@ export function OutboxButton() {
         <span className="visually-hidden"> waiting</span>
       </button>
       {open && (
-        <Suspense fallback={null}>
-          <OutboxModal items={items} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <OutboxModal items={items} onClose={() => setOpen(false)} />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   )

@@ -1,8 +1,9 @@
 import { type ApiClient, ApiError, firstErrorMessage, NetworkError } from '../../api/api-client.ts'
+import { isOffline, whenBackOnline } from '../../offline/connectivity.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { showToast } from '../../ui/toast-store.ts'
-import { newOutboxItem, type OutboxItem, type Submission } from './outbox-item.ts'
+import { newOutboxItem, type OutboxItem, outboxId, type Submission } from './outbox-item.ts'
 import { indexedDbOutbox, type OutboxStorage } from './outbox-storage.ts'
 import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
 import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
@@ -78,7 +79,7 @@ export function startOutbox(
         now: Date.now,
         exclusive,
         changed: () => void store.changed(),
-        online: () => navigator.onLine,
+        online: () => !isOffline(),
       },
       force,
     )
@@ -91,21 +92,44 @@ export function startOutbox(
     return events
   }
 
-  window.addEventListener('online', () => void replay(true))
+  whenBackOnline(() => void replay(true))
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replay()
   })
   navigator.serviceWorker?.addEventListener('message', (event) => {
     if (event.data?.type === 'REPLAY_OUTBOX') void replay(true)
   })
-  // A login (here or in another tab) sends what waited for it.
+  // A login (here or in another tab) sends what waited for it; a session's end keeps or drops
+  // what its user left unsent (docs/offline.md, session end).
   let userId = session.current?.user.id
   session.subscribe((current) => {
     if (current?.user.id === userId) return
+    const previous = userId
     userId = current?.user.id
-    if (current) void replay(true)
-    else void store.reload()
+    if (current) void dropOthers(current.user.id).then(() => replay(true))
+    else if (previous !== undefined) void endOf(previous)
   })
+
+  /** What a user who logged out left unsent is told to them, then removed from the device. */
+  async function endOf(previous: number) {
+    const left = (await storage.all()).filter((item) => item.userId === previous)
+    if (session.endedBy === 'logout' && left.length > 0) {
+      showToast(OUTBOX_TEXT.discarded(left.map((item) => item.submission.summary)), 'warning')
+      await Promise.all(left.map((item) => storage.remove(outboxId(item))))
+    } else if (session.endedBy === 'expired' && left.length > 0) {
+      showToast(OUTBOX_TEXT.loginToSend, 'warning')
+    }
+    await store.changed()
+  }
+
+  /** Another user signed in: what earlier users left can no longer be sent, and is not theirs to read. */
+  async function dropOthers(signedIn: number) {
+    const others = (await storage.all()).filter((item) => item.userId !== signedIn)
+    if (others.length === 0) return
+    await Promise.all(others.map((item) => storage.remove(outboxId(item))))
+    showToast(OUTBOX_TEXT.othersDiscarded(others.length), 'warning')
+    await store.changed()
+  }
   void replay()
 
   return {

@@ -12,6 +12,11 @@ export const OUTBOX_TEXT = {
   refused: (summary: string) => `Not sent: ${summary}. Open the outbox to correct it.`,
   failed: (summary: string, reason: string) => `Not sent: ${summary}. ${reason}`,
   loginToSend: 'Your session expired: log in again to send what you saved.',
+  /** Told at logout, before what was not sent is removed from the device. */
+  discarded: (summaries: string[]) => `Not sent, removed at logout: ${summaries.join('; ')}`,
+  /** Told to the next user without showing what another user wrote. */
+  othersDiscarded: (count: number) =>
+    `${count} unsent ${count === 1 ? 'item' : 'items'} of the previous user removed from this device.`,
   state: {
     pending: 'Waiting for the network',
     sending: 'Sending…',

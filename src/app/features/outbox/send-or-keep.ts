@@ -1,4 +1,5 @@
 import { NetworkError } from '../../api/api-client.ts'
+import { isOffline } from '../../offline/connectivity.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { currentOutbox } from './outbox-instance.ts'
 import type { Submission } from './outbox-item.ts'
@@ -9,14 +10,14 @@ export const KEPT_OFFLINE = Symbol('kept offline')
 type Keeper = { keep(submission: Submission): Promise<void> } | null
 
 /**
- * Sends a submission now, or keeps it in the outbox when there is no network (known offline, or the
- * send failed without an answer). Server answers, 422 included, are the caller's as before.
+ * Sends a submission now, or keeps it in the outbox when there is no network (known offline, lie-fi,
+ * or the send got no answer in time). Server answers, 422 included, are the caller's as before.
  */
 export async function sendOrKeep<T>(
   send: () => Promise<T>,
   submission: Submission,
   outbox: Keeper = currentOutbox(),
-  online = () => navigator.onLine,
+  online = () => !isOffline(),
 ): Promise<T | typeof KEPT_OFFLINE> {
   if (!outbox) return send()
   if (!online()) {

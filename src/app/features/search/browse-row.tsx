@@ -1,8 +1,8 @@
+import { IonPopover } from '@ionic/react'
 import { chevronDown } from 'ionicons/icons'
-import { useCallback, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import type { SearchTab } from '../../../domain/search.ts'
 import type { PathToPurchaseFilter, VendorTypeOption } from '../../../domain/search-filters.ts'
-import { useCloseOnOutsidePointer } from '../../ui/use-close-on-outside-pointer.ts'
 
 type Props = {
   tab: SearchTab
@@ -13,7 +13,10 @@ type Props = {
   onStage: (stage: number, tacticType?: number) => void
 }
 
-/** Browse: vendor types, or path-to-purchase stages with their tactic types (marketplace.md §2). */
+/**
+ * Browse: vendor types, or path-to-purchase stages with their tactic types (marketplace.md §2),
+ * as one row of chips that scrolls sideways rather than wrapping over the results.
+ */
 export function BrowseRow({ tab, vendorTypes, stages, current, onVendorType, onStage }: Props) {
   return (
     <nav className="browse-row" aria-label="Browse">
@@ -56,52 +59,49 @@ type StageProps = {
   onPick: (tacticType?: number) => void
 }
 
-/** A stage's button opens its tactic types; the first entry browses the whole stage. */
+/** A stage's chip opens its tactic types in a popover; the first entry browses the whole stage. */
 function StageMenu({ stage, current, onPick }: StageProps) {
   const menuId = useId()
-  const root = useRef<HTMLLIElement>(null)
-  const [open, setOpen] = useState(false)
-  const close = useCallback(() => setOpen(false), [])
-  useCloseOnOutsidePointer(open, root, close)
+  const [opener, setOpener] = useState<Event | null>(null)
   const pick = (tacticType?: number) => {
-    setOpen(false)
+    setOpener(null)
     onPick(tacticType)
   }
   return (
-    <li
-      ref={root}
-      className="browse-row__stage"
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-    >
+    <li className="browse-row__stage">
       <button
         type="button"
         className={current ? 'chip chip--current' : 'chip'}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        aria-expanded={opener !== null}
+        aria-controls={opener ? menuId : undefined}
+        onClick={(event) => setOpener(event.nativeEvent)}
       >
         {stage.name}
         <img src={chevronDown} alt="" width="14" height="14" />
       </button>
-      <ul
-        id={menuId}
-        className="browse-row__menu"
-        hidden={!open}
+      <IonPopover
+        isOpen={opener !== null}
+        event={opener ?? undefined}
+        onDidDismiss={() => setOpener(null)}
+        alignment="start"
+        className="browse-row__popover"
         aria-label={`${stage.name} tactic types`}
       >
-        <li>
-          <button type="button" onClick={() => pick()}>
-            All {stage.name}
-          </button>
-        </li>
-        {stage.tactic_types.map((type) => (
-          <li key={type.id}>
-            <button type="button" onClick={() => pick(type.id)}>
-              {type.name}
+        <ul id={menuId} className="browse-row__menu" aria-label={`${stage.name} tactic types`}>
+          <li>
+            <button type="button" onClick={() => pick()}>
+              All {stage.name}
             </button>
           </li>
-        ))}
-      </ul>
+          {stage.tactic_types.map((type) => (
+            <li key={type.id}>
+              <button type="button" onClick={() => pick(type.id)}>
+                {type.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </IonPopover>
     </li>
   )
 }

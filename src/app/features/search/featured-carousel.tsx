@@ -1,6 +1,6 @@
 import { pause, play } from 'ionicons/icons'
 import { useEffect, useRef, useState } from 'react'
-import { DEFAULT_LOGO } from '../vendors/vendor-logo.tsx'
+import { VendorLogo } from '../vendors/vendor-logo.tsx'
 import { useFeaturedSlider } from './featured-slider-query.ts'
 import { tacticHref } from './suggestion-links.ts'
 
@@ -65,12 +65,13 @@ export function FeaturedCarousel() {
         {items.map((item) => (
           <li key={item.tactic_id} className="featured__slide" aria-roledescription="slide">
             <a href={tacticHref(item.vendor_id, item.tactic_id, {})} className="featured__link">
-              <img
-                src={item.vendor_image ?? DEFAULT_LOGO}
-                alt=""
-                width="64"
-                height="64"
-                loading="lazy"
+              <VendorLogo
+                className="featured__logo"
+                logo={item.vendor_image}
+                name={item.vendor_name}
+                size="medium"
+                lazy
+                decorative
               />
               <span className="featured__tactic">{item.tactic_name}</span>
               <span className="featured__vendor">{item.vendor_name}</span>

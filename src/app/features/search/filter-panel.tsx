@@ -1,6 +1,9 @@
-import { useId, useState } from 'react'
+import { options as optionsIcon } from 'ionicons/icons'
+import { type ReactNode, useId, useState } from 'react'
 import type { SearchTab } from '../../../domain/search.ts'
 import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { FILTER_HEADINGS } from './search-messages.ts'
 import { type Filters, hasFilters } from './search-params.ts'
 import { TacticFilterFields } from './tactic-filter-fields.tsx'
@@ -15,10 +18,14 @@ type Props = {
   onApply: (filters: Filters) => void
 }
 
-/** The collapsible panel: edits a draft of the tab's filters, applied by its Search button. */
+/**
+ * The tab's filters (marketplace.md §2): a draft applied by Apply filters. On a desktop a
+ * collapsible panel; on a phone a sheet, so the results keep the screen.
+ */
 export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }: Props) {
   const panelId = useId()
   const headingId = useId()
+  const phone = useMediaQuery('(max-width: 767.98px)')
   const [draft, setDraft] = useState<Filters>(applied)
   const [appliedKey, setAppliedKey] = useState(JSON.stringify(applied))
   // A new search in the URL (back, a Browse choice, a tab) starts the draft again from it.
@@ -30,51 +37,86 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
     const first = lists?.turnaround_times[0]?.id
     onApply(tab === 'tactics' ? { ...draft, turnaround: draft.turnaround ?? first } : draft)
   }
+  const fields: ReactNode = lists ? (
+    <div className="filter-panel__fields">
+      {tab === 'tactics' ? (
+        <TacticFilterFields lists={lists} draft={draft} onChange={setDraft} />
+      ) : (
+        <VendorFilterFields lists={lists} draft={draft} onChange={setDraft} />
+      )}
+    </div>
+  ) : (
+    <p className="filter-panel__loading">Loading filters…</p>
+  )
+  const actions = (
+    <div className="filter-panel__actions">
+      <button type="button" className="button button--outline" onClick={() => setDraft({})}>
+        Clear all
+      </button>
+      <button
+        type="submit"
+        form={panelId}
+        className="button button--primary"
+        disabled={!hasFilters(draft)}
+      >
+        Apply filters
+      </button>
+    </div>
+  )
+  const form = (
+    <form
+      id={panelId}
+      hidden={!phone && !open}
+      className="filter-panel__body"
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+    >
+      {fields}
+      {!phone && actions}
+    </form>
+  )
+  const toggle = (
+    <button
+      type="button"
+      className="button button--outline filter-panel__toggle"
+      aria-expanded={open}
+      aria-controls={phone ? undefined : panelId}
+      onClick={() => onOpenChange(!open)}
+    >
+      <img src={optionsIcon} alt="" width="20" height="20" />
+      <span className={phone ? 'visually-hidden' : undefined}>
+        {open ? 'Hide Filters' : 'Show Filters'}
+      </span>
+    </button>
+  )
+
+  if (phone) {
+    return (
+      <>
+        {toggle}
+        <AppModal
+          isOpen={open}
+          title={FILTER_HEADINGS[tab]}
+          onClose={() => onOpenChange(false)}
+          footer={actions}
+          className="filter-sheet"
+        >
+          {form}
+        </AppModal>
+      </>
+    )
+  }
   return (
     <section className="filter-panel" aria-labelledby={headingId}>
       <div className="filter-panel__bar">
         <h2 id={headingId} className="filter-panel__title">
           {FILTER_HEADINGS[tab]}
         </h2>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => onOpenChange(!open)}
-        >
-          {open ? 'Hide Filters' : 'Show Filters'}
-        </button>
+        {toggle}
       </div>
-      <form
-        id={panelId}
-        hidden={!open}
-        className="filter-panel__body"
-        onSubmit={(event) => {
-          event.preventDefault()
-          apply()
-        }}
-      >
-        {lists ? (
-          <div className="filter-panel__fields">
-            {tab === 'tactics' ? (
-              <TacticFilterFields lists={lists} draft={draft} onChange={setDraft} />
-            ) : (
-              <VendorFilterFields lists={lists} draft={draft} onChange={setDraft} />
-            )}
-          </div>
-        ) : (
-          <p className="filter-panel__loading">Loading filters…</p>
-        )}
-        <div className="filter-panel__actions">
-          <button type="button" className="button button--outline" onClick={() => setDraft({})}>
-            Clear all
-          </button>
-          <button type="submit" className="button button--primary" disabled={!hasFilters(draft)}>
-            Apply filters
-          </button>
-        </div>
-      </form>
+      {form}
     </section>
   )
 }

@@ -26,3 +26,9 @@ export function countLine(total: number, tab: 'vendors' | 'tactics') {
   const noun = tab === 'vendors' ? 'vendor' : 'tactic'
   return `${total} ${total === 1 ? noun : `${noun}s`} found`
 }
+/** A search never answered on this device, asked offline (docs/offline.md). */
+export const OFFLINE_SEARCH = {
+  title: 'You are offline',
+  hint: 'This search has not been saved on this device. Search again when you are back online, or recommend what you are looking for.',
+  savedHeading: 'Saved searches that open offline',
+} as const

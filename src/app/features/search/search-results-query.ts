@@ -3,12 +3,13 @@ import type { TacticSearchResponse, VendorSearchResponse } from '../../../domain
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'
+import type { SearchParams } from './search-params.ts'
 import type { SearchRequest } from './search-request.ts'
 
 export type SearchResponse = VendorSearchResponse | TacticSearchResponse
 
 /** GET /vendor_search, /tactic_search or /path_to_purchase_search: one chunk of results. */
-export function searchResultsQuery(api: ApiClient, request: SearchRequest) {
+export function searchResultsQuery(api: ApiClient, request: SearchRequest, search?: SearchParams) {
   return queryOptions({
     queryKey: searchKeys.results(request),
     queryFn: ({ signal }) =>
@@ -16,15 +17,16 @@ export function searchResultsQuery(api: ApiClient, request: SearchRequest) {
     // A result list changes as vendors publish; a minute old is still the same search.
     staleTime: 60_000,
     retry: false,
-    // The last searches open offline, marked as saved results.
-    meta: { persist: 'recent' },
+    // The last searches open offline, marked as saved results; offline they are listed by the
+    // search that asked them.
+    meta: { persist: 'recent', search },
   })
 }
 
-export function useSearchResults(request: SearchRequest | null) {
+export function useSearchResults(request: SearchRequest | null, search?: SearchParams) {
   const api = useApi()
   return useQuery({
-    ...searchResultsQuery(api, request ?? { path: '/tactic_search', query: {} }),
+    ...searchResultsQuery(api, request ?? { path: '/tactic_search', query: {} }, search),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   })

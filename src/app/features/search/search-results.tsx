@@ -6,6 +6,7 @@ import { useOnline } from '../../offline/use-online.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
+import { OfflineSearch } from './offline-search.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
 import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
@@ -35,18 +36,34 @@ type Props = {
 export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   const tab = tabOf(search)
   const request = searchRequestOf(search)
-  const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request)
-  const waiting = request !== null && (!data || (isFetching && isPlaceholderData))
+  const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
+  const online = useOnline()
+  // No answer of this search's own and none coming: offline it says so, never an endless wait.
+  const unanswered = isError && (data === undefined || isPlaceholderData)
+  const waiting = request !== null && !unanswered && (!data || (isFetching && isPlaceholderData))
   const loading = useMinimumLoading(waiting, JSON.stringify(request), LOADING_MINIMUM_MS)
   // This search's own answer, kept from before: offline it still shows, marked as saved.
-  const online = useOnline()
   const saved = (isError || !online) && data !== undefined && !isPlaceholderData
 
   useEffect(() => {
-    if (isError && !saved) showToast(online ? SEARCH_FAILED : OFFLINE_TEXT.needsNetwork, 'danger')
+    if (isError && !saved && online) showToast(SEARCH_FAILED, 'danger')
   }, [isError, saved, online])
 
   if (!request) return null
+  if (unanswered && !online && !loading) {
+    return (
+      <section className="search-results" aria-labelledby="results-title">
+        <h2 id="results-title" className="visually-hidden">
+          Search results
+        </h2>
+        {visitor ? (
+          <p className="empty-results">{OFFLINE_TEXT.needsNetwork}</p>
+        ) : (
+          <OfflineSearch tab={tab} />
+        )}
+      </section>
+    )
+  }
   const page = visitor ? 1 : (search.page ?? 1)
   const total = data?.total_count ?? 0
   const items = data && 'vendor_data' in data ? data.vendor_data : (data?.vendor_tactic_data ?? [])

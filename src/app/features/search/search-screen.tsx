@@ -1,6 +1,7 @@
 import './search.css'
 import { useEffect, useState } from 'react'
 import { showToast } from '../../ui/toast-store.ts'
+import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BrowseRow } from './browse-row.tsx'
 import { FeaturedCarousel } from './featured-carousel.tsx'
 import { FilterPanel } from './filter-panel.tsx'
@@ -27,19 +28,26 @@ type Props = {
   onSearch: (next: SearchParams) => void
 }
 
-/** The Search screen (marketplace.md §2), its whole state in the URL's search params. */
+/**
+ * The Search screen (marketplace.md §2), its whole state in the URL's search params. On a phone the
+ * filters are a sheet and the featured tactics follow the results, so a search's first result is
+ * above the fold.
+ */
 export function SearchScreen({ search, visitor, onSearch }: Props) {
   const tab = tabOf(search)
   const filters = useSearchFilters()
   const stages = usePathToPurchaseFilters()
+  const phone = useMediaQuery('(max-width: 767.98px)')
   const searching = searchKindOf(search) !== null
-  const [panelOpen, setPanelOpen] = useState(!searching)
+  // A tab with no search yet shows the desktop panel; a phone's sheet opens only when asked.
+  const startOpen = !searching && !phone
+  const [panelOpen, setPanelOpen] = useState(startOpen)
   const searchKey = JSON.stringify(search)
   const [seenKey, setSeenKey] = useState(searchKey)
-  // Running a search hides the panel; a tab with no search yet shows it.
+  // Running a search hides the panel.
   if (searchKey !== seenKey) {
     setSeenKey(searchKey)
-    setPanelOpen(!searching)
+    setPanelOpen(startOpen)
   }
 
   // Offline the saved lists serve: only lists never loaded are a failure.
@@ -51,6 +59,7 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
   const go = (next: SearchParams) => {
     onSearch(next)
   }
+  const featured = !visitor && <FeaturedCarousel />
 
   return (
     <div className="search-screen">
@@ -61,22 +70,24 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
         aria-labelledby={tabId(tab)}
         className="search-screen__panel"
       >
-        <SearchBox
-          key={`${tab}:${search.keyword ?? ''}`}
-          tab={tab}
-          keyword={search.keyword ?? ''}
-          onSearch={(keyword) => go(withKeyword(search, keyword))}
-          onTacticType={(id) => go(withTacticType(id))}
-        />
-        <FilterPanel
-          key={tab}
-          tab={tab}
-          lists={filters.data}
-          applied={filtersOf(search)}
-          open={panelOpen}
-          onOpenChange={setPanelOpen}
-          onApply={(applied) => go(withFilters(search, applied))}
-        />
+        <div className="search-screen__bar">
+          <SearchBox
+            key={`${tab}:${search.keyword ?? ''}`}
+            tab={tab}
+            keyword={search.keyword ?? ''}
+            onSearch={(keyword) => go(withKeyword(search, keyword))}
+            onTacticType={(id) => go(withTacticType(id))}
+          />
+          <FilterPanel
+            key={tab}
+            tab={tab}
+            lists={filters.data}
+            applied={filtersOf(search)}
+            open={panelOpen}
+            onOpenChange={setPanelOpen}
+            onApply={(applied) => go(withFilters(search, applied))}
+          />
+        </div>
         <BrowseRow
           tab={tab}
           vendorTypes={filters.data?.vendor_types}
@@ -85,7 +96,7 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
           onVendorType={(id) => go(withVendorType(id))}
           onStage={(stage, tacticType) => go(withStage(stage, tacticType))}
         />
-        {!visitor && <FeaturedCarousel />}
+        {!searching && featured}
         <SearchResults
           search={search}
           visitor={visitor}
@@ -95,6 +106,7 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
             document.getElementById('results-title')?.scrollIntoView({ block: 'start' })
           }}
         />
+        {searching && featured}
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef } from 'react'
+import '../../ui/ionic-setup.ts'
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
 import { SEARCH_TABS, type SearchTab } from '../../../domain/search.ts'
 
 export const TAB_LABELS: Record<SearchTab, string> = { tactics: 'Tactics', vendors: 'Vendors' }
@@ -7,35 +8,24 @@ export const TAB_PANEL_ID = 'search-tab-panel'
 
 type Props = { tab: SearchTab; onTab: (tab: SearchTab) => void }
 
-/** The Tactics and Vendors tabs, with the arrow keys of the ARIA tabs pattern. */
+/** The Tactics and Vendors tabs: Ionic's segment, which handles the arrow keys of the tabs pattern. */
 export function SearchTabs({ tab, onTab }: Props) {
-  const refs = useRef<Partial<Record<SearchTab, HTMLButtonElement | null>>>({})
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-    const next = SEARCH_TABS[(SEARCH_TABS.indexOf(tab) + 1) % SEARCH_TABS.length]
-    onTab(next)
-    refs.current[next]?.focus()
-  }
   return (
-    <div role="tablist" aria-label="Search for" className="search-tabs" onKeyDown={onKeyDown}>
+    <IonSegment
+      className="search-tabs"
+      aria-label="Search for"
+      value={tab}
+      selectOnFocus
+      onIonChange={(event) => {
+        const next = SEARCH_TABS.find((name) => name === event.detail.value)
+        if (next && next !== tab) onTab(next)
+      }}
+    >
       {SEARCH_TABS.map((name) => (
-        <button
-          key={name}
-          ref={(el) => {
-            refs.current[name] = el
-          }}
-          id={tabId(name)}
-          type="button"
-          role="tab"
-          aria-selected={name === tab}
-          aria-controls={TAB_PANEL_ID}
-          tabIndex={name === tab ? 0 : -1}
-          className="search-tabs__tab"
-          onClick={() => name !== tab && onTab(name)}
-        >
-          {TAB_LABELS[name]}
-        </button>
+        <IonSegmentButton key={name} id={tabId(name)} value={name}>
+          <IonLabel>{TAB_LABELS[name]}</IonLabel>
+        </IonSegmentButton>
       ))}
-    </div>
+    </IonSegment>
   )
 }

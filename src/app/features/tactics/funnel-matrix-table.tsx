@@ -8,7 +8,8 @@ export function FunnelMatrixTable({ groups }: { groups: TacticFilterGroup[] }) {
   const matrix = funnelMatrix(groups)
   if (!matrix) return null
   return (
-    // Scrolls sideways at 375 px; focusable so that a keyboard can scroll it too (axe
+    // Under 768 px each funnel stage stacks as a card of its path-to-purchase stages (tactics.css);
+    // wider, a table that may scroll, focusable so a keyboard can scroll it (axe
     // scrollable-region-focusable).
     <section
       className="matrix-scroll"
@@ -35,7 +36,7 @@ export function FunnelMatrixTable({ groups }: { groups: TacticFilterGroup[] }) {
             <tr key={row.id}>
               <th scope="row">{row.name}</th>
               {matrix.stages.map((stage, c) => (
-                <td key={stage.id}>
+                <td key={stage.id} data-stage={stage.name}>
                   {matrix.starred[r]?.[c] ? (
                     <>
                       <span aria-hidden="true" className="star">

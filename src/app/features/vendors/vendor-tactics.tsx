@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { useVendorTactics, type VendorTacticsView } from './get-vendor-tactics.ts'
+import { tacticsOnce } from './tactics-once.ts'
 import { VENDOR_TACTICS_LOAD_FAILED, VENDOR_TEXT } from './vendor-messages.ts'
 
 /** Tactics are published under the media_vendors type; the other types come later (§2 Search). */
@@ -16,7 +17,7 @@ type Props = {
   canAddTactic?: boolean
 }
 
-/** The vendor's tactics by vendor type with a count, then by tactic type (§2 Vendor profile). */
+/** The vendor's tactics by vendor type with a count, each tactic once (§2 Vendor profile). */
 export function VendorTactics({ vendorId, vendorTypes, canAddTactic = false }: Props) {
   const { data, isError, isPending, refetch, isFetching } = useVendorTactics(vendorId)
   const failed = isError && !data
@@ -83,33 +84,63 @@ function TacticGroups({
           </Link>
         )}
         {active && count === 0 && <p className="muted">No tactics yet.</p>}
-        {active &&
-          view.data.categories.map((category) => (
-            <div className="tactic-category" key={category.id}>
-              <h4>
-                {category.name} <span className="count">({category.tactics.length})</span>
-              </h4>
-              <ul className="tactic-list">
-                {category.tactics.map((tactic) => (
-                  <li key={tactic.id} className="tactic-list__item">
-                    <Link
-                      to="/company/$vendorId/tactics/$tacticId"
-                      params={{ vendorId: String(vendorId), tacticId: String(tactic.id) }}
-                      className="tactic-list__name"
-                    >
-                      {tactic.name}
-                    </Link>
-                    {'description' in tactic && (
-                      <p className="tactic-list__description">{tactic.description}</p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+        {active && count > 0 && <TacticList view={view} vendorId={vendorId} />}
       </div>
     )
   })
+}
+
+/** Each tactic once with its tactic types as chips, and a filter by tactic type. */
+function TacticList({ view, vendorId }: { view: VendorTacticsView; vendorId: number }) {
+  const [typeId, setTypeId] = useState<number | null>(null)
+  const tactics = tacticsOnce<{ id: number; name: string; description?: string }>(
+    view.data.categories,
+  )
+  const shown =
+    typeId === null ? tactics : tactics.filter((t) => t.types.some((type) => type.id === typeId))
+  const choices = [
+    { id: null, label: `All (${tactics.length})` },
+    ...view.data.categories.map((c) => ({ id: c.id, label: `${c.name} (${c.tactics.length})` })),
+  ]
+  return (
+    <>
+      <ul className="chip-row" aria-label="Filter by tactic type">
+        {choices.map((choice) => (
+          <li key={choice.id ?? 'all'}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={typeId === choice.id}
+              onClick={() => setTypeId(choice.id)}
+            >
+              {choice.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul className="tactic-list">
+        {shown.map((tactic) => (
+          <li key={tactic.id} className="tactic-list__item">
+            <Link
+              to="/company/$vendorId/tactics/$tacticId"
+              params={{ vendorId: String(vendorId), tacticId: String(tactic.id) }}
+              className="tactic-list__name"
+            >
+              {tactic.name}
+            </Link>
+            <ul className="tactic-list__types" aria-label="Tactic types">
+              {tactic.types.map((type) => (
+                <li key={type.id} className="badge">
+                  {type.name}
+                </li>
+              ))}
+            </ul>
+            {tactic.description && <p className="tactic-list__description">{tactic.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
 }
 
 function TacticsSkeleton() {

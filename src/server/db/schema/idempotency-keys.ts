@@ -1,17 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
- * One row per Idempotency-Key a user sent to one method and path: inserted first (in flight, no
- * status yet), then completed with the answer that every repeat replays (src/server/idempotency).
+ * One row per Idempotency-Key a user (or, for visitor calls such as registration, nobody) sent to
+ * one method and path: inserted first (no status yet), then completed with the answer that every
+ * repeat replays, in the transaction of the request's own writes (src/server/idempotency).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a visitor's call. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -19,11 +19,11 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     status: integer('status'),
     responseBody: text('response_body'),
-    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('idempotency_keys_scope').on(t.userId, t.key, t.method, t.path),
+    // Visitors' keys (no user) are unique too: null user ids count as equal.
+    unique('idempotency_keys_scope').on(t.userId, t.key, t.method, t.path).nullsNotDistinct(),
     index('idempotency_keys_created_at').on(t.createdAt),
   ],
 )

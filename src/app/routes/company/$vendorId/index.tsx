@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailLoadError } from '../../../features/errors/detail-load-error.tsx'
+import { DetailLoadError, toErrorPage } from '../../../features/errors/detail-load-error.tsx'
 import { DetailSearchSchema } from '../../../features/vendors/detail-search.ts'
 import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
 import { vendorQuery } from '../../../features/vendors/get-vendor.ts'
@@ -12,15 +12,17 @@ import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
 export const Route = createFileRoute('/company/$vendorId/')({
   validateSearch: DetailSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(
-      vendorQuery(
-        context.api,
-        routeId(params.vendorId),
-        context.session.current?.user.id ?? null,
-        deps,
-      ),
-    ),
+  loader: ({ context, params, deps, location }) =>
+    context.queryClient
+      .ensureQueryData(
+        vendorQuery(
+          context.api,
+          routeId(params.vendorId),
+          context.session.current?.user.id ?? null,
+          deps,
+        ),
+      )
+      .catch(toErrorPage(location.href)),
   pendingComponent: DetailSkeleton,
   pendingMs: 0,
   pendingMinMs: STARTUP_SPINNER_MS,

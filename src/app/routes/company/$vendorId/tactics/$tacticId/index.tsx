@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DetailLoadError } from '../../../../../features/errors/detail-load-error.tsx'
+import { DetailLoadError, toErrorPage } from '../../../../../features/errors/detail-load-error.tsx'
 import { tacticQuery } from '../../../../../features/tactics/get-tactic.ts'
 import { TacticDetailsPage } from '../../../../../features/tactics/tactic-details-page.tsx'
 import { TACTIC_LOAD_FAILED } from '../../../../../features/tactics/tactic-messages.ts'
@@ -18,16 +18,18 @@ export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
       throw redirect({ to: '/company/$vendorId', params: { vendorId: String(own) } })
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps }) =>
-    context.queryClient.ensureQueryData(
-      tacticQuery(
-        context.api,
-        routeId(params.vendorId),
-        routeId(params.tacticId),
-        context.session.current?.user.id ?? null,
-        deps,
-      ),
-    ),
+  loader: ({ context, params, deps, location }) =>
+    context.queryClient
+      .ensureQueryData(
+        tacticQuery(
+          context.api,
+          routeId(params.vendorId),
+          routeId(params.tacticId),
+          context.session.current?.user.id ?? null,
+          deps,
+        ),
+      )
+      .catch(toErrorPage(location.href)),
   pendingComponent: DetailSkeleton,
   pendingMs: 0,
   pendingMinMs: STARTUP_SPINNER_MS,

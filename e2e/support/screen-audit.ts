@@ -1,0 +1,169 @@
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from '../accessibility.ts'
+
+/** Where the audit's screenshots and contact sheet go (ignored by git; README "Screen audit"). */
+export const SCREENS_DIR = path.resolve('screens')
+
+/** Smallest finger target on the phone (WCAG 2.5.5). */
+const MIN_TARGET = 44
+
+/**
+ * The console errors, page errors and failed responses a page shows from now on. Chromium's own
+ * "Failed to load resource" line is left out: the response it stands for is listed with its URL.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`response: ${response.status()} ${response.url()}`)
+  })
+  return errors
+}
+
+/**
+ * Elements whose right edge passes the configured width and that no ancestor clips: a phone's
+ * layout viewport widens to fit them, so `innerWidth` would hide the fault.
+ */
+function overflowing(page: Page, width: number) {
+  return page.evaluate((limit) => {
+    const clips = (element: Element) => {
+      const style = getComputedStyle(element)
+      return style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto'
+    }
+    const found: string[] = []
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) visit(element.shadowRoot)
+        const rect = element.getBoundingClientRect()
+        if (rect.width === 0 || rect.height === 0 || rect.right <= limit + 1) continue
+        let ancestor = element.parentElement
+        let clipped = false
+        while (ancestor && ancestor !== document.documentElement) {
+          if (clips(ancestor) && ancestor.getBoundingClientRect().right <= limit + 1) {
+            clipped = true
+            break
+          }
+          ancestor = ancestor.parentElement
+        }
+        if (clipped || getComputedStyle(element).visibility === 'hidden') continue
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+          typeof element.className === 'string' && element.className
+            ? `.${element.className.trim().split(/\s+/).join('.')}`
+            : ''
+        }`
+        found.push(`${name} right=${Math.round(rect.right)}`)
+      }
+    }
+    visit(document)
+    return { scrollWidth: document.documentElement.scrollWidth, found: found.slice(0, 10) }
+  }, width)
+}
+
+/** Images that finished loading without a picture. */
+function brokenImages(page: Page) {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.currentSrc !== '' && image.naturalWidth === 0)
+      .map((image) => image.currentSrc),
+  )
+}
+
+/** Visible controls a finger uses that are smaller than 44 x 44 CSS px. */
+function smallTargets(page: Page) {
+  return page.evaluate((min) => {
+    const selector = [
+      'a[href]',
+      'button',
+      'select',
+      'textarea',
+      'input:not([type=hidden])',
+      'summary',
+      '[role=button]',
+      '[role=tab]',
+      '[role=checkbox]',
+      '[role=switch]',
+      '[role=option]',
+      'ion-button',
+      'ion-segment-button',
+      'ion-chip',
+      'ion-item[button]',
+      'ion-item[href]',
+    ].join(',')
+    const small: string[] = []
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      // Ionic's native input sits inside its host; an inner button of a host is measured there.
+      if (element.closest('[aria-hidden=true], [inert]')) continue
+      if (element.parentElement?.closest('ion-button, ion-item, ion-segment-button, ion-chip'))
+        continue
+      if (element.matches(':disabled, [aria-disabled=true]')) continue
+      let rect = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || rect.width <= 1 || rect.height <= 1) continue
+      if (rect.bottom <= 0 || rect.right <= 0) continue
+      // A field's target is its box (Ionic's input) or, for a check box, its row with the label.
+      const box = element.closest('ion-input, ion-textarea, ion-searchbar, ion-select, label')
+      const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined
+      if (element.matches('input, textarea, select') && (box ?? label)) {
+        const around = (box ?? label)?.getBoundingClientRect() ?? rect
+        const left = Math.min(rect.left, around.left)
+        const right = Math.max(rect.right, around.right)
+        const top = Math.min(rect.top, around.top)
+        const bottom = Math.max(rect.bottom, around.bottom)
+        rect = new DOMRect(left, top, right - left, bottom - top)
+      }
+      if (rect.width + 0.5 >= min && rect.height + 0.5 >= min) continue
+      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()
+      small.push(
+        `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+      )
+    }
+    return small
+  }, MIN_TARGET)
+}
+
+/** Rewrites the contact sheet from the screenshots on disk (each worker's last write holds all). */
+function writeContactSheet() {
+  const shots = readdirSync(SCREENS_DIR)
+    .filter((file) => file.endsWith('.png'))
+    .sort()
+  const figures = shots
+    .map(
+      (file) =>
+        `<figure><a href="${file}"><img src="${file}" loading="lazy" alt=""></a><figcaption>${file.replace('.png', '')}</figcaption></figure>`,
+    )
+    .join('\n')
+  writeFileSync(
+    path.join(SCREENS_DIR, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>Screen audit</title>
+<style>body{font:14px system-ui;margin:16px}main{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}
+figure{margin:0;width:200px}img{width:100%;border:1px solid #ccc}figcaption{word-break:break-all}</style>
+<h1>Screen audit (${shots.length} screenshots)</h1><main>${figures}</main>`,
+  )
+}
+
+/**
+ * The audit of the screen the page shows now (e2e/screens.spec.ts): nothing wider than the
+ * configured width, no broken image, no console or page error, 44 px targets on the phone, axe;
+ * then its screenshot joins the contact sheet.
+ */
+export async function auditScreen(page: Page, info: TestInfo, name: string, errors: string[]) {
+  const width = page.viewportSize()?.width ?? 0
+  const phone = info.project.name === 'mobile'
+  mkdirSync(SCREENS_DIR, { recursive: true })
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}--${info.project.name}.png`) })
+  writeContactSheet()
+
+  const { scrollWidth, found } = await overflowing(page, width)
+  expect.soft(found, `${name}: elements past ${width}px`).toEqual([])
+  expect.soft(scrollWidth, `${name}: document width`).toBeLessThanOrEqual(width)
+  expect.soft(await brokenImages(page), `${name}: broken images`).toEqual([])
+  if (phone) expect.soft(await smallTargets(page), `${name}: targets under 44px`).toEqual([])
+  expect.soft(errors, `${name}: console and page errors`).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+}

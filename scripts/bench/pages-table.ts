@@ -1,0 +1,54 @@
+import type { PagesFigures } from './page-bench.ts'
+
+/** The baseline's figures, measured once with `npm run bench -- --pages-only --before DIR`. */
+export const BASELINE_FILE = 'docs/performance-baseline.json'
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+const ms = (n: number) => `${Math.round(n)} ms`
+const pair = (before: string | undefined, after: string) =>
+  before === undefined ? after : `${before} -> ${after}`
+
+/** One table: each page's figures before -> after. */
+export function pagesTable(before: PagesFigures | null, after: PagesFigures): string[] {
+  const rows = after.pages.map((page) => {
+    const old = before?.pages.find((p) => p.page === page.page)
+    const l = page.lighthouse
+    const o = old?.lighthouse
+    return [
+      page.page,
+      pair(old && KB(old.transfer.bytes), KB(page.transfer.bytes)),
+      pair(o && String(o.score), `${l.score} (${page.scores.join(', ')})`),
+      pair(o && ms(o.fcp), ms(l.fcp)),
+      pair(o && ms(o.lcp), ms(l.lcp)),
+      pair(o && ms(o.tbt), ms(l.tbt)),
+      pair(o?.cls.toFixed(3), l.cls.toFixed(3)),
+      Object.entries(page.transfer.encodings)
+        .map(([encoding, n]) => `${encoding} ${n}`)
+        .join(', '),
+    ]
+  })
+  const header = [
+    'page',
+    'transferred',
+    'Lighthouse (runs)',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'encodings',
+  ]
+  const table = [header, ...rows]
+  const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  const i = (figures: PagesFigures | null, key: 'typingMs' | 'openFiltersMs') =>
+    figures ? ms(figures.interactions[key]) : undefined
+  return [
+    'Pages, first visit, Lighthouse mobile (simulated throttling), median of 3; before -> after:',
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    'Search screen at 4x CPU slowdown, longest event (input to next paint; budget 200 ms):',
+    `  typing in the search box ${pair(i(before, 'typingMs'), i(after, 'typingMs') ?? '')}, opening the filters ${pair(i(before, 'openFiltersMs'), i(after, 'openFiltersMs') ?? '')}`,
+  ]
+}

@@ -1,0 +1,55 @@
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { apiSignIn, storeSession } from './offline-bench.ts'
+
+export type TransferFigures = {
+  /** Bytes received (headers and encoded bodies) until the network is idle. */
+  bytes: number
+  requests: number
+  /** Content-Encoding of the scripts, styles and page: how many came in each. */
+  encodings: Record<string, number>
+}
+
+/**
+ * What a first visit to `path` transfers, as the browser receives it: a fresh profile, the
+ * service worker blocked. `signedIn` stores the buyer's session first (no page is loaded for it).
+ */
+export async function transferredBytes(
+  url: string,
+  path: string,
+  signedIn: boolean,
+): Promise<TransferFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      viewport: { width: 412, height: 823 },
+    })
+    const page = await context.newPage()
+    if (signedIn) await storeSession(page, url, await apiSignIn(page, url))
+    const sizes: Promise<number>[] = []
+    const encodings: Record<string, number> = {}
+    page.on('requestfinished', (request) => {
+      sizes.push(
+        request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
+        request.response().then(async (response) => {
+          const type = request.resourceType()
+          if (response && ['script', 'stylesheet', 'document'].includes(type)) {
+            const encoding = (await response.headerValue('content-encoding')) ?? 'none'
+            encodings[encoding] = (encodings[encoding] ?? 0) + 1
+          }
+          return 0
+        }),
+      )
+    })
+    await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
+    const all = await Promise.all(sizes)
+    return {
+      bytes: all.reduce((a, b) => a + b, 0),
+      requests: all.length / 2,
+      encodings,
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { SearchTab } from '../../../domain/search.ts'
+import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
+import { savedSearches, savedSearchLabel } from './saved-searches.ts'
+import { OFFLINE_SEARCH } from './search-messages.ts'
+
+type Props = { tab: SearchTab }
+
+/**
+ * A search never answered on this device, asked while offline: says so, lists the saved searches
+ * that open offline, and keeps Recommend (its submission waits in the outbox).
+ */
+export function OfflineSearch({ tab }: Props) {
+  const saved = savedSearches(useQueryClient())
+  return (
+    <div className="empty-results offline-search">
+      <p className="empty-results__title">{OFFLINE_SEARCH.title}</p>
+      <p>{OFFLINE_SEARCH.hint}</p>
+      {saved.length > 0 && (
+        <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">
+          <p className="offline-search__heading">{OFFLINE_SEARCH.savedHeading}</p>
+          <ul>
+            {saved.map((search) => (
+              <li key={JSON.stringify(search)}>
+                <Link to="/search" search={search} className="offline-search__link">
+                  {savedSearchLabel(search)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <RecommendButton kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={null} />
+    </div>
+  )
+}

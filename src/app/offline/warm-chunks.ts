@@ -1,0 +1,32 @@
+import type { AnyRouter } from '@tanstack/react-router'
+
+/** What a buyer opens without a page change: the modals and lists loaded on demand. */
+const ON_DEMAND_MODULES = [
+  () => import('../features/buyer-actions/recommend-modal.tsx'),
+  () => import('../features/outbox/outbox-modal.tsx'),
+  () => import('../ui/ionic-toasts.tsx'),
+  () => import('../features/auth/logout-dialog.tsx'),
+  () => import('../features/auth/login-dialog.tsx'),
+]
+
+/** Editing screens need the network to save anyway: a buyer's offline paths leave them out. */
+const EDITING_ROUTE = /\/(edit|new|create)$/
+
+/**
+ * Loads every chunk a buyer can reach offline once the first page is painted, so no later step
+ * needs one from the network, even before the service worker controls the page (docs/offline.md).
+ * Share, Request a Quote and Invite Vendor ship with the pages that show them.
+ */
+export function warmChunksAfterFirstPaint(router: AnyRouter): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+  const warm = () => {
+    for (const route of Object.values(router.routesById) as Parameters<
+      AnyRouter['loadRouteChunk']
+    >[0][]) {
+      if (!EDITING_ROUTE.test(route.id)) void router.loadRouteChunk(route)?.catch(() => {})
+    }
+    for (const load of ON_DEMAND_MODULES) void load().catch(() => {})
+  }
+  if (document.readyState === 'complete') idle(warm)
+  else window.addEventListener('load', () => idle(warm), { once: true })
+}

@@ -1,0 +1,104 @@
+import './ionic-setup.ts'
+import './ionic-shell.css'
+import {
+  IonApp,
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonToolbar,
+} from '@ionic/react'
+import { menuSharp } from 'ionicons/icons'
+import { type ReactNode, useRef } from 'react'
+import { OutboxButton } from '../features/outbox/outbox-button.tsx'
+import { OfflineBanner } from '../offline/offline-banner.tsx'
+import { AccountMenu } from './account-menu.tsx'
+import { AppFooter } from './app-footer.tsx'
+import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from './app-header.tsx'
+import { PhoneMenu } from './phone-menu.tsx'
+import { useMediaQuery } from './use-media-query.ts'
+import { UserBadge } from './user-badge.tsx'
+
+const CONTENT_ID = 'main-content'
+
+/**
+ * The frame of every screen but the pre-rendered landing pages: Ionic's app, its side menu on
+ * phones, and one page of header, toolbar and scrolling content around the route's outlet
+ * (docs/decisions/0001-ionic-with-tanstack-router.md).
+ */
+export default function IonicShell({
+  actions,
+  children,
+}: {
+  actions: HeaderActions
+  children: ReactNode
+}) {
+  const { user, items, onAction } = useAccountMenu(actions)
+  const phone = useMediaQuery('(max-width: 767.98px)')
+  const menu = useRef<HTMLIonMenuElement>(null)
+  const toggle = useRef<HTMLIonButtonElement>(null)
+  return (
+    <IonApp>
+      {user && phone && (
+        <PhoneMenu
+          user={user}
+          items={items}
+          onAction={onAction}
+          contentId={CONTENT_ID}
+          menu={menu}
+          // The toggle's own button sits in its shadow root.
+          onDismissed={() => toggle.current?.shadowRoot?.querySelector('button')?.focus()}
+        />
+      )}
+      <div className="ion-page" id={CONTENT_ID}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <IonHeader className="app-toolbar">
+          <IonToolbar>
+            <IonButtons slot="start">
+              <Brand signedIn={Boolean(user)} />
+            </IonButtons>
+            <IonButtons slot="end">
+              <nav aria-label="Account" className="app-header__actions">
+                {user ? (
+                  <>
+                    <OutboxButton />
+                    {phone ? (
+                      <>
+                        {/* Who is signed in, at a glance; the menu's items say it to a reader. */}
+                        <span className="app-toolbar__user" aria-hidden="true">
+                          <UserBadge user={user} />
+                        </span>
+                        <IonButton
+                          ref={toggle}
+                          aria-label="Menu"
+                          onClick={() => void menu.current?.open()}
+                        >
+                          <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+                        </IonButton>
+                      </>
+                    ) : (
+                      <AccountMenu user={user} items={items} onAction={onAction} />
+                    )}
+                  </>
+                ) : (
+                  <VisitorActions actions={actions} />
+                )}
+              </nav>
+            </IonButtons>
+          </IonToolbar>
+        </IonHeader>
+        <IonContent>
+          <OfflineBanner />
+          {/* Ionic gives the page's content the main landmark. */}
+          <div id="main" tabIndex={-1}>
+            {children}
+          </div>
+          <AppFooter />
+        </IonContent>
+      </div>
+    </IonApp>
+  )
+}

@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  type Cluster,
+  nginxInstalled,
+  startCluster,
+} from '../../../scripts/cluster/start-cluster.ts'
+import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { outbox, vendors } from '../db/schema/index.ts'
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
+import { adminUrl, withDatabaseName } from '../testing/postgres-urls.ts'
+import { type SmtpInbox, startSmtpInbox } from '../testing/smtp-inbox.ts'
+import { jpegBytes } from '../testing/upload-files.ts'
+
+/**
+ * Two app servers on one PostgreSQL database and one S3-compatible server, behind nginx, as
+ * `npm run cluster` starts them (docs/scaling.md). It needs both; without them it says why.
+ */
+const url = process.env.TEST_DATABASE_URL
+const why =
+  process.env.TEST_DB !== 'postgres' || !url
+    ? 'the cluster test runs with the PostgreSQL API tests (TEST_DATABASE_URL)'
+    : !nginxInstalled()
+      ? 'the cluster test needs nginx (apt-get install -y nginx)'
+      : undefined
+if (why && process.env.TEST_DB === 'postgres') console.warn(`Skipped: ${why}`)
+
+/** nginx, app servers and s3rver on these: the ops engineer's range (README "Test it"). */
+const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 5185)
+/** The session cache of production (SESSION_CACHE_MS' default): a sign-out's reach. */
+const SIGN_OUT_DELAY_MS = 1000
+
+type Session = Record<string, string>
+
+describe.skipIf(why)('two app servers behind nginx', () => {
+  let cluster: Cluster
+  let inbox: SmtpInbox
+  let db: DatabaseHandle
+  let dir: string
+  const name = `cluster_${randomBytes(4).toString('hex')}`
+  let admin: DatabaseHandle
+  let vendorId: number
+
+  beforeAll(async () => {
+    admin = await openDatabase({ databaseUrl: adminUrl(url as string) })
+    await admin.db.execute(`CREATE DATABASE "${name}"`)
+    dir = await mkdtemp(path.join(tmpdir(), 'cpg-cluster-'))
+    inbox = await startSmtpInbox()
+    const databaseUrl = withDatabaseName(url as string, name)
+    cluster = await startCluster({
+      databaseUrl,
+      port: PORT,
+      appServers: 2,
+      dir,
+      env: { SMTP_URL: inbox.smtpUrl },
+    })
+    db = await openDatabase({ databaseUrl })
+    const [vendor] = await db.db.select({ id: vendors.id }).from(vendors).limit(1)
+    vendorId = vendor?.id as number
+  }, 240_000)
+
+  afterAll(async () => {
+    await cluster?.stop()
+    await db?.close()
+    await inbox?.stop()
+    await admin?.db.execute(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+    await admin?.close()
+    if (dir && !process.env.KEEP_CLUSTER) await rm(dir, { recursive: true, force: true })
+  })
+
+  const a = () => cluster.servers[0]?.url as string
+  const b = () => cluster.servers[1]?.url as string
+
+  async function signIn(base: string, email = 'buyer@demo.example'): Promise<Session> {
+    const res = await fetch(`${base}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    expect(res.status).toBe(200)
+    const header = (h: string) => res.headers.get(h) ?? ''
+    return { 'access-token': header('access-token'), client: header('client'), uid: header('uid') }
+  }
+
+  const share = (base: string, session: Session, to: string, key: string) =>
+    fetch(`${base}/api/v1/vendors/${vendorId}/share_via_email`, {
+      method: 'POST',
+      headers: { ...session, 'content-type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify({ emails: [to] }),
+    })
+
+  const outboxRowsTo = async (to: string) =>
+    (await db.db.select({ id: outbox.id }).from(outbox).where(eq(outbox.toAddress, to))).length
+
+  it('signs in through A and calls through B; a sign-out on A is refused on B within the delay', async () => {
+    const session = await signIn(a())
+    const me = await fetch(`${b()}/api/v1/accounts`, { headers: session })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ data: { email: 'buyer@demo.example' } })
+
+    const out = await fetch(`${a()}/api/v1/auth/sign_out`, { method: 'DELETE', headers: session })
+    expect(out.status).toBe(200)
+    const signedOut = Date.now()
+    let status = 200
+    while (status === 200 && Date.now() - signedOut < SIGN_OUT_DELAY_MS + 2000) {
+      status = (await fetch(`${b()}/api/v1/accounts`, { headers: session })).status
+    }
+    expect(status).toBe(401)
+    expect(Date.now() - signedOut).toBeLessThan(SIGN_OUT_DELAY_MS + 1000)
+  })
+
+  it('serves through B and nginx what was uploaded through A', async () => {
+    const session = await signIn(a())
+    const form = new FormData()
+    form.set('profile_picture', new File([await jpegBytes(300, 200)], 'me.jpg'))
+    const res = await fetch(`${a()}/api/v1/accounts/profile_picture`, {
+      method: 'PUT',
+      headers: session,
+      body: form,
+    })
+    expect(res.status).toBe(200)
+    const picture = ((await res.json()) as { data: { profile_picture: string } }).data
+      .profile_picture
+    for (const base of [b(), cluster.url]) {
+      const served = await fetch(`${base}${picture}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/jpeg')
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    }
+    expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404)
+  })
+
+  it('delivers once a share replayed through both servers', async () => {
+    const session = await signIn(cluster.url)
+    const to = `replayed-${randomUUID()}@share.test`
+    const key = randomUUID()
+    const answers = await Promise.all([
+      share(a(), session, to, key),
+      share(b(), session, to, key),
+      share(cluster.url, session, to, key),
+    ])
+    // The first applies it; a replay answers the same, or 409 while the first is in flight.
+    expect(answers.map((r) => r.status).filter((s) => s === 200).length).toBeGreaterThanOrEqual(1)
+    for (const r of answers) expect([200, 409]).toContain(r.status)
+    expect((await share(b(), session, to, key)).status).toBe(200)
+    await inbox.waitFor((m) => m.envelopeTo.includes(to), 15_000)
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    expect(inbox.messages().filter((m) => m.envelopeTo.includes(to))).toHaveLength(1)
+    expect(await outboxRowsTo(to)).toBe(1)
+  })
+
+  it('keeps answering searches and submissions through nginx when a server stops', async () => {
+    const session = await signIn(cluster.url)
+    const statuses: number[] = []
+    const submissions: { to: string; status: number }[] = []
+    let running = true
+    const searcher = async () => {
+      while (running) {
+        const res = await fetch(`${cluster.url}/api/v1/tactic_search?query=sampling`, {
+          headers: session,
+        })
+        statuses.push(res.status)
+        await res.arrayBuffer()
+      }
+    }
+    const submitter = async () => {
+      while (running) {
+        const to = `load-${randomUUID()}@share.test`
+        const res = await share(cluster.url, session, to, randomUUID())
+        submissions.push({ to, status: res.status })
+      }
+    }
+    const load = [searcher(), searcher(), searcher(), submitter()]
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // Stopped as a rolling restart or a scale-down does (SIGTERM: it drains and exits); a crash
+    // (SIGKILL) in the middle of writing a response cuts that response (docs/scaling.md).
+    await cluster.servers[1]?.stop()
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    running = false
+    await Promise.all(load)
+
+    expect(statuses.length).toBeGreaterThan(20)
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+    expect(submissions.length).toBeGreaterThan(2)
+    expect(submissions.filter((s) => s.status !== 200)).toEqual([])
+    for (const { to } of submissions) expect(await outboxRowsTo(to)).toBe(1)
+  })
+})

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../app.ts'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts'
+import { authHeaders, signIn } from '../testing/sessions.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+/** Change the seed to explore; a failure names the seed and request, so it replays exactly. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
+const REQUESTS = 1_100
+
+/** mulberry32: a small seeded PRNG, so every run sends the same requests. */
+function prng(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let x = state
+    x = Math.imul(x ^ (x >>> 15), x | 1)
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61)
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
+  }
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+  return { next, pick }
+}
+
+const KEYS = [
+  'email',
+  'password',
+  'password_confirmation',
+  'current_password',
+  'first_name',
+  'last_name',
+  'job_title',
+  'company_name',
+  'company_website',
+  'company_type',
+  'company_id',
+  'user',
+  'vendor',
+  'keyword',
+  'page',
+  'per_page',
+  'autocomplete',
+  'ids',
+  'vendor_type_ids',
+  'code',
+  'token',
+  'role',
+  'emails',
+  'message',
+  'description',
+  'name',
+  'email_to',
+  'email_cc',
+  'email_subject',
+  'email_text',
+  'search_id',
+  'vendor_name',
+  'vendor_website',
+  'tactic_name',
+  'videos',
+  'stack',
+  'path',
+  'confirmation_token',
+  'reset_password_token',
+  'redirect_url',
+  'invitation_token',
+  'agree_to_service_agreement',
+  'phone',
+  'digest_notifications',
+  'tactic_id',
+  'vendor_id',
+] as const
+
+const TEXTS = [
+  '',
+  ' ',
+  'a',
+  'Ab1!defgh',
+  'buyer@demo.example',
+  'x@y.z',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '\u001b[31m',
+  'line\nbreak',
+  'tab\there',
+  '\ud800',
+  '😀'.repeat(50),
+  'ä'.repeat(300),
+  'x'.repeat(5000),
+  '../../etc/passwd',
+  'https://evil.example/',
+  '//evil.example',
+  'javascript:alert(1)',
+  '{"a":1}',
+  '[]',
+  '9'.repeat(40),
+  '2147483648',
+  '-2147483649',
+  '1.5',
+  ' 12 ',
+] as const
+
+const PARAMS = [
+  '1',
+  '2',
+  '0',
+  '-1',
+  'abc',
+  '99999999999',
+  '2147483648',
+  '1.5',
+  '%20',
+  '%FF',
+  '1e3',
+  '64',
+] as const
+
+/** Percent-encoded; a lone surrogate goes as its raw (invalid UTF-8) bytes. */
+function encoded(text: string): string {
+  try {
+    return encodeURIComponent(text)
+  } catch {
+    return '%ED%A0%80'
+  }
+}
+
+function fuzzer(seed: number) {
+  const { next, pick } = prng(seed)
+  function value(depth: number): unknown {
+    const kind = next()
+    if (kind < 0.45) return pick(TEXTS)
+    if (kind < 0.6) return pick([0, 1, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, 64])
+    if (kind < 0.67) return pick([true, false, null])
+    if (kind < 0.82 && depth < 3)
+      return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1))
+    if (depth < 3) return object(depth + 1)
+    return pick(TEXTS)
+  }
+  function object(depth: number): Record<string, unknown> {
+    const fields: Record<string, unknown> = {}
+    const count = Math.floor(next() * 6)
+    for (let i = 0; i < count; i++) fields[pick(KEYS)] = value(depth)
+    return fields
+  }
+  function query(): string {
+    const parts: string[] = []
+    const count = Math.floor(next() * 4)
+    for (let i = 0; i < count; i++) {
+      const key = pick(KEYS)
+      const text = String(pick(TEXTS))
+      parts.push(`${encodeURIComponent(key)}${next() < 0.2 ? '[]' : ''}=${encoded(text)}`)
+    }
+    return parts.length > 0 ? `?${parts.join('&')}` : ''
+  }
+  return { next, pick, object, query }
+}
+
+type Route = { method: string; path: string }
+
+/** The API's own route list, each method and path once. */
+function apiRoutes(): Route[] {
+  const seen = new Map<string, Route>()
+  for (const { method, path } of createApi().routes) {
+    if (method !== 'ALL') seen.set(`${method} ${path}`, { method, path })
+  }
+  return [...seen.values()]
+}
+
+describe('fuzzing every endpoint', () => {
+  let t: TestApp
+  let sessions: Record<string, string>[]
+  beforeAll(async () => {
+    t = await createTestApp()
+    sessions = [{}]
+    for (const account of DEMO_ACCOUNTS) {
+      sessions.push(authHeaders(await signIn(t, account.email, DEMO_PASSWORD)))
+    }
+  })
+  afterAll(() => t.close())
+
+  it(`answers ${REQUESTS} generated bodies and query strings without a 500 (seed ${SEED})`, async () => {
+    const routes = apiRoutes()
+    const f = fuzzer(SEED)
+    const failures: string[] = []
+    for (let i = 0; i < REQUESTS; i++) {
+      const route = routes[i % routes.length] as Route
+      const path = route.path.replace(/:[a-zA-Z]+/g, () => f.pick(PARAMS))
+      const url = `/api/v1${path}${f.query()}`
+      const headers: Record<string, string> = { ...f.pick(sessions) }
+      const init: RequestInit = { method: route.method, headers }
+      if (route.method !== 'GET' && f.next() < 0.9) {
+        headers['content-type'] = 'application/json'
+        init.body =
+          f.next() < 0.05
+            ? '{"broken": '
+            : JSON.stringify(f.next() < 0.1 ? f.pick(TEXTS) : f.object(0))
+      }
+      const res = await t.app.request(url, init)
+      if (res.status >= 500) {
+        failures.push(
+          `#${i} ${route.method} ${url} ${String(init.body).slice(0, 200)} -> ${res.status}`,
+        )
+      }
+      await res.arrayBuffer()
+    }
+    await t.background.idle()
+    expect(failures, `seed ${SEED}`).toEqual([])
+  }, 600_000)
+})
