@@ -6,8 +6,9 @@ import { loadTacticRecord } from './tactics/tactic-json.ts'
 import { pathId } from './vendors/vendor-access.ts'
 import { loadVendorRecord } from './vendors/vendor-json.ts'
 
-const VENDOR_PAGE = /^\/company\/([^/]+)\/?$/
-const TACTIC_PAGE = /^\/company\/([^/]+)\/tactics\/([^/]+)\/?$/
+// `/company/create` and `/company/{id}/tactics/new` are the app's forms, not a vendor or a tactic.
+const VENDOR_PAGE = /^\/company\/(?!create\/?$)([^/]+)\/?$/
+const TACTIC_PAGE = /^\/company\/([^/]+)\/tactics\/(?!new\/?$)([^/]+)\/?$/
 /** Shown for a vendor without a logo. */
 const DEFAULT_IMAGE = '/icons/icon-512.png'
 
