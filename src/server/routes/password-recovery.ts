@@ -20,10 +20,10 @@ export const passwordRecoveryRoutes = new Hono<AppEnv>()
   // The same answer, in the same time, whether or not the email is registered: the look-up and
   // the email happen after the answer (docs/security.md, enumeration).
   .post('/auth/password', idempotent, jsonBody(RecoverySchema), async (c) => {
-    const { db, config } = c.var
+    const { config } = c.var
     const { email } = c.req.valid('json')
     await limitAccountMailRequests(c)
-    c.var.background.run('password reset email', async () => {
+    c.var.background.run('password reset email', async (db) => {
       const now = new Date()
       const user = await userByEmail(db, email)
       if (user && (await mayEmailUser(db, 'password_reset', user.id, now))) {

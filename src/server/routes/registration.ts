@@ -85,10 +85,10 @@ export const registrationRoutes = new Hono<AppEnv>()
   // The same answer for any id, so it tells nobody which accounts exist or are confirmed.
   // The look-up and the email happen after the answer, so its time tells nothing either.
   .get('/accounts/:id/resend_confirmation', async (c) => {
-    const { db, config } = c.var
+    const { config } = c.var
     const id = v.safeParse(idField(), Number(c.req.param('id')))
     await limitAccountMailRequests(c)
-    c.var.background.run('confirmation email', async () => {
+    c.var.background.run('confirmation email', async (db) => {
       const now = new Date()
       const user = id.success ? await userById(db, id.output) : undefined
       if (user && !user.confirmedAt && (await mayEmailUser(db, 'confirmation', user.id, now))) {

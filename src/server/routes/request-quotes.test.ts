@@ -167,7 +167,7 @@ describe('request a quote', () => {
     expect(ok.status).toBe(200)
   })
 
-  it('refuses header injection: addresses with line breaks, subjects lose theirs', async () => {
+  it('refuses header injection: line breaks in an address or the subject', async () => {
     const id = await draft()
     const injected = await send(id, buyer, {
       email_to: ['rep@example.test\r\nBcc: victim@evil.example'],
@@ -180,12 +180,8 @@ describe('request a quote', () => {
       email_subject: 'Hello\r\nBcc: victim@evil.example',
       email_text: 'Body',
     })
-    expect(res.status).toBe(200)
-    await t.deliverMail()
-    const mail = await t.inbox.waitFor((m) => m.envelopeTo.includes('rep-injection@example.test'))
-    expect(mail.subject).toBe('Hello Bcc: victim@evil.example')
-    expect(mail.headers.has('bcc')).toBe(false)
-    expect(mail.envelopeTo).toEqual(['rep-injection@example.test'])
+    expect(res.status).toBe(422)
+    expect((await res.json()).errors.email_subject).toEqual(['Control characters are not allowed'])
   })
 
   it('discards a draft: no email, and it can no longer be sent', async () => {

@@ -51,6 +51,7 @@ describe('sign in, sign out and sign-in data', () => {
         'first_name',
         'id',
         'job_title',
+        'join_request',
         'last_name',
         'phone_number',
         'profile_picture',

@@ -71,7 +71,7 @@ export async function createTestApp(
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const logger = options.logger ?? silentLogger
-  const background = createBackgroundWork(logger)
+  const background = createBackgroundWork(handle.db, logger)
   const readiness = new Readiness()
   const app = createApp({
     db: handle.db,
