@@ -382,7 +382,10 @@ test('a skeleton shows while the profile loads, and a failed load says so', asyn
   // Read only: a failing load changes nothing.
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto('/account')
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading your profile')
+  // The offline banner is a status region of its own beside the skeleton's.
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Loading your profile' }),
+  ).toHaveCount(1)
   await expectNoSeriousA11yViolations(page)
   answer()
   await expect(page.getByRole('main').getByRole('alert')).toContainText(ACCOUNT_TOASTS.loadFailed)

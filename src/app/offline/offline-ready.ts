@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { showToast } from '../ui/toast-store.ts'
+import { showNotice } from '../ui/toast-store.ts'
 import { OFFLINE_TEXT } from './offline-texts.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './warm-images-message.ts'
 
@@ -42,7 +42,7 @@ export async function watchOfflineReady(): Promise<void> {
   for (const listener of listeners) listener()
   if (localStorage.getItem(TOLD_KEY)) return
   localStorage.setItem(TOLD_KEY, '1')
-  showToast(OFFLINE_TEXT.ready, 'medium')
+  showNotice(OFFLINE_TEXT.ready)
 }
 
 /** Whether everything the app needs offline is on the device (the install offer says so). */

@@ -5,17 +5,25 @@ import { useEffect, useRef } from 'react'
 import { dismissToast, TOAST_DURATION_MS, type Toast } from './toast-store.ts'
 
 /**
- * Shows the first waiting toast through Ionic's toast controller. The element is Ionic's, not
- * React's: an inline IonToast is moved to the body when presented, and React then fails to remove
- * it when the toast closes ("removeChild … not a child"), which crashed the page.
+ * Shows the first waiting toast through Ionic's toast controller; a notice gives way to any toast
+ * behind it. The element is Ionic's, not React's: an inline IonToast is moved to the body when
+ * presented, and React then fails to remove it when the toast closes ("removeChild … not a
+ * child"), which crashed the page.
  */
 export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
-  const [present] = useIonToast()
+  const [present, dismiss] = useIonToast()
   const presented = useRef<number | null>(null)
   const toast = toasts[0]
+  const waiting = toasts.length > 1
 
   useEffect(() => {
-    if (!toast || presented.current === toast.id) return
+    if (!toast) return
+    if (toast.yields && waiting) {
+      if (presented.current === toast.id) void dismiss()
+      else dismissToast(toast.id)
+      return
+    }
+    if (presented.current === toast.id) return
     presented.current = toast.id
     void present({
       message: toast.message,
@@ -33,7 +41,7 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
       ],
       onDidDismiss: () => dismissToast(toast.id),
     })
-  }, [toast, present])
+  }, [toast, waiting, present, dismiss])
 
   return null
 }
