@@ -87,6 +87,8 @@ export default defineConfig({
         DATABASE_URL: process.env.E2E_DATABASE_URL,
         TOKEN_SECRET: process.env.E2E_TOKEN_SECRET,
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        // Each test sends an X-Forwarded-For address of its own (e2e/support/test.ts).
+        TRUST_PROXY: 'true',
       },
     },
   ],

@@ -1,13 +1,20 @@
+import { randomInt } from 'node:crypto'
 import { test as base, expect } from '@playwright/test'
 
 type Violation = { directive: string; blocked: string; source: string }
 
 /**
- * Playwright's test with one automatic fixture: every page of the test's browser context reports
- * Content-Security-Policy violations, and the test fails on any (docs/security.md, CSP). Specs
- * import `test` and `expect` from here.
+ * Playwright's test with two fixtures. Every page of the test's browser context reports
+ * Content-Security-Policy violations, and the test fails on any (docs/security.md, CSP). Each test
+ * is a person at an address of their own: the server runs behind a trusted proxy in the e2e
+ * configuration, so the per-address limits (registration checks, resets) count each test apart
+ * rather than the whole suite from 127.0.0.1. Specs import `test` and `expect` from here.
  */
 export const test = base.extend<{ cspViolations: Violation[] }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: Violation[] = []
