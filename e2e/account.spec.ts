@@ -8,6 +8,7 @@ import { MESSAGES, PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../src/domain/
 import type { CompanyType } from '../src/domain/roles.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
@@ -329,6 +330,8 @@ test('the last admin of a company names a new admin before the profile goes', as
     companyName,
     firstName: 'Casey',
   })
+  // A registrant of a company with an admin waits for approval (docs/api-access.md).
+  await approveJoinRequest(colleague.email)
   await openProfileSettings(page, admin)
   await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
   const modal = modalTitled(page, ACCOUNT_TEXT.deleteProfile)

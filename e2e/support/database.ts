@@ -104,3 +104,19 @@ export async function vendorWithNudgeBanner(
   if (!given) throw new Error('No vendor to show the nudge banner')
   return given
 }
+
+/**
+ * Approves the registrant's request to join a company whose admins have no vendor profile (and
+ * so no members section) yet, as `decideJoinRequest` does: the registrant becomes a vendor_user.
+ */
+export async function approveJoinRequest(email: string): Promise<void> {
+  const [request] = await sql<{ id: number; user_id: number; company_id: number }[]>`
+    select r.id, r.user_id, r.company_id from company_join_requests r
+    join users u on u.id = r.user_id where u.email = ${email} and r.declined_at is null`
+  if (!request) throw new Error(`No open join request of ${email}`)
+  await sql.begin(async (tx) => {
+    await tx`update users set company_id = ${request.company_id}, role = 'vendor_user'
+      where id = ${request.user_id}`
+    await tx`delete from company_join_requests where id = ${request.id}`
+  })
+}

@@ -90,7 +90,7 @@ function RootLayout() {
       )}
       <AuthDialogs />
       <MainLoader />
-      <ToastHost />
+      <ToastHost frame={landing ? 'landing' : 'app'} />
       <UpdatePrompt />
     </>
   )

@@ -2,7 +2,7 @@ import './ionic-setup.ts'
 import { useIonToast } from '@ionic/react'
 import { closeOutline } from 'ionicons/icons'
 import { useEffect, useRef } from 'react'
-import { dismissToast, TOAST_DURATION_MS, type Toast } from './toast-store.ts'
+import { dismissToast, TOAST_DURATION_MS, type Toast, toastStore } from './toast-store.ts'
 
 /**
  * Shows the first waiting toast through Ionic's toast controller; a notice gives way to any toast
@@ -16,8 +16,17 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
   const toast = toasts[0]
   const waiting = toasts.length > 1
 
+  // The toast showing when the frame changes went with it (toast-host.tsx).
+  useEffect(
+    () => () => {
+      if (presented.current !== null) dismissToast(presented.current)
+    },
+    [],
+  )
+
   useEffect(() => {
-    if (!toast) return
+    // Gone from the store since this render (dismissed as the frame changed).
+    if (!toast || !toastStore.snapshot().includes(toast)) return
     if (toast.yields && waiting) {
       if (presented.current === toast.id) void dismiss()
       else dismissToast(toast.id)

@@ -3,8 +3,12 @@ import { toastStore } from './toast-store.ts'
 
 const IonicToasts = lazy(() => import('./ionic-toasts.tsx'))
 
-/** Loads Ionic's toast only once there is something to say, keeping it off the first paint. */
-export function ToastHost() {
+/**
+ * Loads Ionic's toast only once there is something to say, keeping it off the first paint. Ionic
+ * puts a toast inside the app shell's `ion-app`, which a move between the landing frame and the
+ * shell removes: the toasts start again in the new frame, without the one that was showing.
+ */
+export function ToastHost({ frame }: { frame: 'landing' | 'app' }) {
   const toasts = useSyncExternalStore(
     toastStore.subscribe,
     toastStore.snapshot,
@@ -13,7 +17,7 @@ export function ToastHost() {
   if (toasts.length === 0) return null
   return (
     <Suspense fallback={null}>
-      <IonicToasts toasts={toasts} />
+      <IonicToasts key={frame} toasts={toasts} />
     </Suspense>
   )
 }
