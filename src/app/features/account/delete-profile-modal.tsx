@@ -37,8 +37,9 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
     }
     try {
       await remove.mutateAsync(newAdminId ? { new_admin_id: Number(newAdminId) } : {})
-      showToast(ACCOUNT_TOASTS.profileDeleted)
+      // Said on the landing page, once the app shell (and the toasts it held) has gone.
       await navigate({ to: '/' })
+      showToast(ACCOUNT_TOASTS.profileDeleted)
     } catch (error) {
       const asked = adminCandidatesOf(error)
       if (asked.length > 0) setCandidates(asked)
