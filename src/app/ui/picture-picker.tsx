@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { ImageCropperModal } from './image-cropper-modal.tsx'
 import { PendingButton } from './pending-button.tsx'
+import { SizedImage } from './sized-image.tsx'
 
 type Props = {
   /** The picture shown now (a saved URL or a cropped one's object URL), or null for the fallback. */
@@ -47,7 +48,7 @@ export function PicturePicker(props: Props) {
   const message = wrongFormat ? props.wrongFormat : error
   return (
     <div className={className}>
-      <img
+      <SizedImage
         className={`${className}__image`}
         src={picture ?? props.fallback}
         alt={picture ? alt.picture : alt.fallback}

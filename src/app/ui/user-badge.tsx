@@ -1,4 +1,5 @@
 import type { Account } from '../../domain/account.ts'
+import { SizedImage } from './sized-image.tsx'
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg'
 
@@ -6,12 +7,12 @@ export const DEFAULT_AVATAR = '/images/default-avatar.svg'
 export function UserBadge({ user }: { user: Account }) {
   return (
     <>
-      <img
+      <SizedImage
         className="avatar"
         src={user.profile_picture ?? DEFAULT_AVATAR}
         alt=""
-        width="32"
-        height="32"
+        width={32}
+        height={32}
       />
       <span className="user-badge__name">
         {user.first_name} {user.last_name}

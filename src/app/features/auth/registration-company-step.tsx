@@ -4,6 +4,7 @@ import type { SuggestedCompany } from '../../../domain/suggested-companies.ts'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { JobTitleField, NewPasswordFields } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import {
@@ -25,11 +26,11 @@ type Props = {
 function CompanyOption({ company, perfect }: { company: SuggestedCompany; perfect: boolean }) {
   return (
     <span className="company-option">
-      <img
+      <SizedImage
         src={company.logo ?? '/icons/logo.svg'}
         alt=""
-        width="40"
-        height="40"
+        width={40}
+        height={40}
         className="company-option__logo"
       />
       <span>{company.name}</span>

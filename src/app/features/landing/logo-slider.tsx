@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { chevronBack, chevronForward } from 'ionicons/icons'
 import { useId, useRef } from 'react'
 import { useApi } from '../../api/use-api.ts'
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { type SliderKind, sliderImagesQuery } from './slider-images-query.ts'
 
 type Props = { kind: SliderKind; title: string; logoAlt: string }
@@ -44,11 +45,11 @@ export function LogoSlider({ kind, title, logoAlt }: Props) {
           {data
             ? urls.map((url) => (
                 <li key={url} className="logo-slider__item">
-                  <img
+                  <SizedImage
                     src={url}
                     alt={logoAlt}
-                    width="120"
-                    height="120"
+                    width={120}
+                    height={120}
                     loading="lazy"
                     decoding="async"
                   />

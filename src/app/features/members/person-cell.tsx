@@ -1,3 +1,5 @@
+import { SizedImage } from '../../ui/sized-image.tsx'
+
 /** A member's picture (or initials), name and email. */
 export function PersonCell({
   name,
@@ -16,7 +18,7 @@ export function PersonCell({
   return (
     <div className="member-person">
       {picture ? (
-        <img className="member-person__avatar" src={picture} alt="" width="40" height="40" />
+        <SizedImage className="member-person__avatar" src={picture} alt="" width={40} height={40} />
       ) : (
         <span className="member-person__avatar" aria-hidden="true">
           {initials}

@@ -1,4 +1,5 @@
 import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { VendorLogo } from '../vendors/vendor-logo.tsx'
 import { tacticHref, vendorHref } from './suggestion-links.ts'
 
@@ -73,7 +74,13 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
         <ul className="result-card__badges" aria-label="Diversity certifications">
           {vendor.diversity_certifications.map((badge) => (
             <li key={badge.name}>
-              <img src={badge.logo} alt={badge.name} title={badge.name} width="40" height="40" />
+              <SizedImage
+                src={badge.logo}
+                alt={badge.name}
+                title={badge.name}
+                width={40}
+                height={40}
+              />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react'
 import { close, documentTextOutline } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '../../../domain/tactic-schemas.ts'
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { ILLUSTRATION_ACCEPT, isIllustrationFile } from './illustration-files.ts'
 
 /** An illustration shown in the form: a stored one (url) or a file still to be sent. */
@@ -104,5 +105,14 @@ function IllustrationPreview({ item }: { item: IllustrationItem }) {
     return (
       <IonIcon icon={documentTextOutline} className="illustration-tile__icon" aria-hidden="true" />
     )
-  return <img src={src} alt="" className="illustration-tile__image" />
+  return (
+    <SizedImage
+      src={src}
+      alt=""
+      width={160}
+      height={80}
+      sizes="200px"
+      className="illustration-tile__image"
+    />
+  )
 }

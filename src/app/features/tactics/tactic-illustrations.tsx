@@ -2,6 +2,7 @@ import { IonIcon } from '@ionic/react'
 import { chevronBack, chevronForward, documentTextOutline } from 'ionicons/icons'
 import { useEffect, useState } from 'react'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import type { TacticDetail } from './get-tactic.ts'
 
@@ -9,6 +10,8 @@ type Illustration = TacticDetail['illustrations'][number]
 
 /** Below 576 px the illustrations are a slider with a preview; above, thumbnails and a gallery. */
 const WIDE = '(min-width: 576px)'
+/** The square tiles: half the screen at most in the phone's slider, about 200 px on wider ones. */
+const THUMBNAIL_SIZES = '(max-width: 575.98px) 50vw, 200px'
 
 export function TacticIllustrations({ items, name }: { items: Illustration[]; name: string }) {
   const wide = useMediaQuery(WIDE)
@@ -48,7 +51,14 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
                 onClick={() => setOpen(images.indexOf(item))}
                 aria-label={`Open ${label(item)}`}
               >
-                <img src={item.url} alt="" loading="lazy" />
+                <SizedImage
+                  src={item.url}
+                  alt=""
+                  width={200}
+                  height={200}
+                  sizes={THUMBNAIL_SIZES}
+                  loading="lazy"
+                />
               </button>
             )}
           </li>

@@ -1,3 +1,4 @@
+import { SizedImage } from '../../ui/sized-image.tsx'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
 import type { LimitedVendor, VendorDetail } from './get-vendor.ts'
 import { VendorLogo } from './vendor-logo.tsx'
@@ -51,10 +52,12 @@ export function VendorInfo({ vendor, detail, searchId }: Props) {
             {detail.diversity_certifications.map((certification) => (
               <li key={certification.id}>
                 {certification.logo ? (
-                  <img
+                  <SizedImage
                     src={certification.logo}
                     alt={certification.name}
                     title={certification.name}
+                    width={48}
+                    height={48}
                   />
                 ) : (
                   <span className="badge">{certification.name}</span>

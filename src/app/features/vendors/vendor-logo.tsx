@@ -1,6 +1,6 @@
 import './vendor-logo.css'
 import { useState } from 'react'
-import { imageSrcSet } from '../../../domain/image-variants.ts'
+import { SizedImage } from '../../ui/sized-image.tsx'
 
 export const DEFAULT_LOGO = '/images/default-logo.svg'
 
@@ -29,7 +29,6 @@ export function VendorLogo({
   const src = logo ?? DEFAULT_LOGO
   const side = size === 'large' ? 120 : size === 'small' ? 56 : 64
   const classes = className ?? `vendor-logo vendor-logo--${size}`
-  const srcSet = imageSrcSet(logo)
   if (missing === src) {
     return (
       <span
@@ -42,11 +41,9 @@ export function VendorLogo({
     )
   }
   return (
-    <img
+    <SizedImage
       className={classes}
       src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? `${side}px` : undefined}
       alt={decorative ? '' : `${name} logo`}
       width={side}
       height={side}
