@@ -77,15 +77,8 @@ describe('ownership of vendor companies', () => {
     )
     expect(asked.subject).toBe(`Rita Register asks to join ${company?.name} on CPG Marketplace`)
 
-    const claims = await apiRequest(
-      t,
-      'GET',
-      '/admin/vendor_claims',
-      undefined,
-      authHeaders(superAdmin),
-    )
-    expect(claims.status).toBe(200)
-    const listed = ((await claims.json()) as { vendor_claims: { id: number; email: string }[] })
+    const claims = t.client.admin.vendor_claims
+    const listed = (await okJson(await claims.$get({}, { headers: authHeaders(superAdmin) })))
       .vendor_claims
     const claim = listed.find((c) => c.email === byName.email)
     expect(claim).toMatchObject({ company: { id: vendor.companyId }, vendor_id: vendor.id })
@@ -93,15 +86,12 @@ describe('ownership of vendor companies', () => {
     expect(listed.some((c) => c.email === byId.email)).toBe(false)
 
     const approve = (who: TestSession) =>
-      apiRequest(
-        t,
-        'POST',
-        `/admin/vendor_claims/${claim?.id}/approve`,
-        undefined,
-        authHeaders(who),
+      claims[':id'].approve.$post(
+        { param: { id: String(claim?.id) } },
+        { headers: authHeaders(who) },
       )
     expect((await approve(session)).status).toBe(403)
-    expect((await apiRequest(t, 'GET', '/admin/vendor_claims')).status).toBe(401)
+    expect((await claims.$get({})).status).toBe(401)
     expect((await approve(superAdmin)).status).toBe(200)
     expect(await userRow(t.db, byName.id)).toMatchObject({
       role: 'vendor_admin',
@@ -155,13 +145,10 @@ describe('ownership of vendor companies', () => {
     }
     const [request] = (await members()).join_requests
     expect(request?.email).toBe(joiner.email)
-    const decide = (decision: string, who: TestSession, vendorId = vendor.id) =>
-      apiRequest(
-        t,
-        'POST',
-        `/vendors/${vendorId}/join_requests/${request?.id}/${decision}`,
-        undefined,
-        authHeaders(who),
+    const decide = (decision: 'approve' | 'decline', who: TestSession, vendorId = vendor.id) =>
+      t.client.vendors[':id'].join_requests[':requestId'][decision].$post(
+        { param: { id: String(vendorId), requestId: String(request?.id) } },
+        { headers: authHeaders(who) },
       )
     const otherVendor = await createVendor(t.db)
     const otherAdmin = await createUser(t.db, {
@@ -173,12 +160,9 @@ describe('ownership of vendor companies', () => {
     expect((await decide('approve', otherSession, otherVendor.id)).status).toBe(404)
     expect((await decide('approve', session)).status).toBe(403)
     // A claim with members is not a super_admin's to decide.
-    const claim = await apiRequest(
-      t,
-      'POST',
-      `/admin/vendor_claims/${request?.id}/approve`,
-      undefined,
-      authHeaders(superAdmin),
+    const claim = await t.client.admin.vendor_claims[':id'].approve.$post(
+      { param: { id: String(request?.id) } },
+      { headers: authHeaders(superAdmin) },
     )
     expect(claim.status).toBe(409)
     expect(await claim.json()).toEqual({ errors: [JOIN_REQUEST_TEXT.companyHasMembers] })
@@ -191,14 +175,11 @@ describe('ownership of vendor companies', () => {
     const second = await register({ company_id: vendor.companyId })
     await confirm(second.email)
     const [next] = (await members()).join_requests
-    const approved = await apiRequest(
-      t,
-      'POST',
-      `/vendors/${vendor.id}/join_requests/${next?.id}/approve`,
-      undefined,
-      authHeaders(adminSession),
+    const approved = await t.client.vendors[':id'].join_requests[':requestId'].approve.$post(
+      { param: { id: String(vendor.id), requestId: String(next?.id) } },
+      { headers: authHeaders(adminSession) },
     )
-    expect(approved.status).toBe(200)
+    expect(await okJson(approved)).toEqual({ success: true, id: next?.id })
     expect(await userRow(t.db, second.id)).toMatchObject({
       role: 'vendor_user',
       companyId: vendor.companyId,

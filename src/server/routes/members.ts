@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import {
   COMPANY_ROLE_NAMES,
@@ -29,7 +29,9 @@ import {
   unconfirmedMembers,
 } from '../members/member-queries.ts'
 import { jsonBody, multipartBody } from '../validation.ts'
-import { pathId, vendorRight } from '../vendors/vendor-access.ts'
+import { pathId, type VendorAccess, vendorRight } from '../vendors/vendor-access.ts'
+
+type VendorEnv = AppEnv & { Variables: { access: VendorAccess } }
 
 const HOUR_MS = 60 * 60_000
 const RESENDS_PER_HOUR = 5
@@ -152,22 +154,21 @@ export const memberRoutes = new Hono<AppEnv>()
       return c.json({ success: true as const, email: invitation.email }, 200)
     },
   )
+  .post('/vendors/:id/join_requests/:requestId/approve', requireUser, vendorRight('manage'), (c) =>
+    decideJoinRequestOfPath(c, true),
+  )
+  .post('/vendors/:id/join_requests/:requestId/decline', requireUser, vendorRight('manage'), (c) =>
+    decideJoinRequestOfPath(c, false),
+  )
 
 /** Approving or declining a request to join: the vendor's admins (or a super_admin) decide. */
-for (const decision of ['approve', 'decline'] as const) {
-  memberRoutes.post(
-    `/vendors/:id/join_requests/:requestId/${decision}`,
-    requireUser,
-    vendorRight('manage'),
-    async (c) => {
-      const requestId = pathId(c.req.param('requestId'))
-      if (requestId === null) throw new HttpError(404, JOIN_REQUEST_TEXT.notFound)
-      const { companyId } = c.var.access
-      const choice = { requestId, approve: decision === 'approve', now: new Date() }
-      await decideJoinRequest(c.var.db, c.var.config, companyId, choice)
-      return c.json({ success: true as const, id: requestId }, 200)
-    },
-  )
+async function decideJoinRequestOfPath<E extends VendorEnv>(c: Context<E>, approve: boolean) {
+  const requestId = pathId(c.req.param('requestId'))
+  if (requestId === null) throw new HttpError(404, JOIN_REQUEST_TEXT.notFound)
+  const { companyId } = c.var.access
+  const choice = { requestId, approve, now: new Date() }
+  await decideJoinRequest(c.var.db, c.var.config, companyId, choice)
+  return c.json({ success: true as const, id: requestId }, 200)
 }
 
 /** The member the path names, of this company; 404 for anyone else. */
