@@ -5,6 +5,7 @@ const ROOT_ELEMENT = '<div id="root"></div>'
 /** The server strips what lies between these for pages other than the landing page. */
 export const PRERENDER_START = '<!--prerender-->'
 export const PRERENDER_END = '<!--/prerender-->'
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
 /**
  * Renders the landing page into index.html at build time, so the first paint needs no JavaScript;
@@ -28,7 +29,8 @@ export function prerenderLanding(): Plugin {
           const { renderLanding } = await server.ssrLoadModule(
             '/src/app/prerender/render-landing.tsx',
           )
-          const markup: string = await renderLanding()
+          // React's image preloads lead the markup; the client would not expect them in #root.
+          const markup = (await renderLanding()).replace(IMAGE_PRELOADS, '')
           if (!html.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty #root to fill')
           return html.replace(
             ROOT_ELEMENT,

@@ -26,8 +26,9 @@ export async function startBenchServer(
   const url = `http://localhost:${port}`
   const deadline = Date.now() + 600_000
   while (Date.now() < deadline) {
+    // A checkout from before the readiness endpoint (a `--before` baseline) is up once it serves.
     const ok = await fetch(`${url}/api/v1/ready`).then(
-      (r) => r.ok,
+      async (r) => r.ok || (r.status === 404 && (await fetch(`${url}/`)).ok),
       () => false,
     )
     if (ok) {

@@ -5,7 +5,7 @@ import {
 } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createApiClient } from './api/api-client.ts'
 import {
   clearCacheOnUserChange,
@@ -69,22 +69,26 @@ const persist = persistOptions(queryClient)
 persistOnPageHide(persist)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')
-// The first commit replaces the pre-rendered markup: it must be the page itself, not an empty
-// tree while the route's lazy chunk loads. A transition lets React yield while it renders.
+// The first commit shows the page itself, not an empty tree while the route's lazy chunk loads.
 await router.load()
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persist}
-        // What the first route loaded before the restore finished is saved now, not at the next change.
-        onSuccess={() => persistQueryClientSave(persist)}
-      >
-        <RouterProvider router={router} />
-      </PersistQueryClientProvider>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={persist}
+      // What the first route loaded before the restore finished is saved now, not at the next change.
+      onSuccess={() => persistQueryClientSave(persist)}
+    >
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>
 )
+// The landing page pre-rendered at build (a visitor's `/`) is hydrated: React adopts its markup
+// in short, interruptible steps instead of building the page again (docs/performance.md).
+if (root.childNodes.length > 0 && router.state.location.pathname === '/')
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
+else startTransition(() => createRoot(root).render(app))
 warmChunksAfterFirstPaint(router)
 if (import.meta.env.PROD) void watchOfflineReady()

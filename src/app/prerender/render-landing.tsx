@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createApiClient } from '../api/api-client.ts'
 import { routeTree } from '../route-tree.gen.ts'
@@ -15,9 +16,13 @@ export async function renderLanding(): Promise<string> {
     context: { queryClient, session, api: createApiClient(session) },
   })
   await router.load()
+  // The browser's router renders its matches in a Suspense boundary that the server's leaves out;
+  // this one stands for it, so the browser hydrates the markup instead of rebuilding it.
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
     </QueryClientProvider>,
   )
 }
