@@ -8,12 +8,18 @@ import type { DatabaseHandle, Schema } from './client.ts'
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
-/** drizzle does not create extensions, and a migration using gin_trgm_ops needs pg_trgm first. */
-export async function migrateDatabase({ db, kind }: DatabaseHandle): Promise<void> {
+/**
+ * drizzle does not create extensions, and a migration using gin_trgm_ops needs pg_trgm first.
+ * Tests pass another folder to build a database as an older release left it.
+ */
+export async function migrateDatabase(
+  { db, kind }: DatabaseHandle,
+  folder = migrationsFolder,
+): Promise<void> {
   await db.execute(sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`)
   if (kind === 'pglite') {
-    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
+    await migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder })
   } else {
-    await migratePostgres(db as unknown as PostgresJsDatabase<Schema>, { migrationsFolder })
+    await migratePostgres(db as unknown as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
   }
 }
