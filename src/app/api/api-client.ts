@@ -23,6 +23,12 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>
   headers?: Record<string, string>
   signal?: AbortSignal
+  /**
+   * Waits for the answer however long it takes, even under an Idempotency-Key: a keyed write the
+   * outbox does not keep (registration, recovery, invitations) is repeated by the person, not
+   * given up on after the lie-fi deadline.
+   */
+  waitForAnswer?: true
 }
 
 /** What the API client needs of the session: headers to send, and where refreshed ones go. */
@@ -65,7 +71,8 @@ export type AnswerDeadline = { ms: number; missed(): void }
 
 /** Reads, and submissions an Idempotency-Key makes safe to send again from the outbox. */
 const hasDeadline = (options: RequestOptions) =>
-  (options.method ?? 'GET') === 'GET' || options.headers?.['Idempotency-Key'] !== undefined
+  !options.waitForAnswer &&
+  ((options.method ?? 'GET') === 'GET' || options.headers?.['Idempotency-Key'] !== undefined)
 
 /**
  * Sends the session headers on every call and hands refreshed ones back to the session; with a

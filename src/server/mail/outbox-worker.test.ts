@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox } from '../db/schema/index.ts'
@@ -102,6 +102,29 @@ describe('the outbox worker', () => {
     const row = await rowTo('died-after@worker.test')
     expect(receivedBy('died-after@worker.test').map((m) => m.messageId)).toEqual([messageId])
     expect(row).toMatchObject({ status: 'sent', messageId, unconfirmedHandovers: 1 })
+  })
+
+  it('records as sent, without sending again, a message accepted while the database failed', async () => {
+    // The first update to `sent` of this address fails, as with a connection lost after the 250.
+    await t.db.execute(sql`CREATE SEQUENCE sent_mark_failures`)
+    await t.db.execute(sql`
+      CREATE FUNCTION fail_first_sent_mark() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.status = 'sent' AND nextval('sent_mark_failures') = 1 THEN
+          RAISE EXCEPTION 'connection lost';
+        END IF;
+        RETURN NEW;
+      END $$`)
+    await t.db.execute(sql`
+      CREATE TRIGGER fail_first_sent_mark BEFORE UPDATE ON outbox FOR EACH ROW
+      WHEN (NEW.to_address = 'mark-lost@worker.test') EXECUTE FUNCTION fail_first_sent_mark()`)
+    await queue('mark-lost@worker.test')
+    await deliver()
+    await t.db.execute(sql`DROP TRIGGER fail_first_sent_mark ON outbox`)
+    const row = await rowTo('mark-lost@worker.test')
+    expect(receivedBy('mark-lost@worker.test')).toHaveLength(1)
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, unconfirmedHandovers: 0 })
+    expect(row.smtpResponse).toMatch(/^250 /)
   })
 
   it('keeps a refused message for a later attempt, not handed over', async () => {

@@ -15,6 +15,7 @@ const POLL_MS = 1_000
 export const LEASE_SECONDS = 15
 const RENEW_MS = 5_000
 const SMTP_TIMEOUT_MS = 20_000
+const MARK_RETRY_MS = 200
 
 /** 30 s, 1 min, 2 min … capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -110,9 +111,9 @@ export function createOutboxWorker(options: {
         .where(eq(outbox.id, row.id))
         .catch((error) => logger.warn('outbox lease renewal failed', { error: errorFields(error) }))
     }, RENEW_MS)
-    let accepted: { response: string }
     try {
-      accepted = await send(row)
+      const accepted = await send(row)
+      await markSent(row, accepted.response)
     } catch (error) {
       const attempts = row.attempts + 1
       const failed = attempts >= MAX_ATTEMPTS
@@ -132,15 +133,36 @@ export function createOutboxWorker(options: {
     } finally {
       clearInterval(renew)
     }
-    await db
-      .update(outbox)
-      .set({
-        status: 'sent',
-        sentAt: new Date(),
-        attempts: row.attempts + 1,
-        smtpResponse: accepted.response.slice(0, 1000),
-      })
-      .where(eq(outbox.id, row.id))
+  }
+
+  /**
+   * The server accepted the message: it must not be sent again, so a failed update (the database
+   * unreachable for a moment) is tried again, under the renewed lease, until it is recorded.
+   */
+  async function markSent(row: OutboxRow, response: string) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await db
+          .update(outbox)
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: row.attempts + 1,
+            smtpResponse: response.slice(0, 1000),
+          })
+          .where(eq(outbox.id, row.id))
+        return
+      } catch (error) {
+        logger.warn('recording a sent email failed', {
+          outboxId: row.id,
+          attempt,
+          error: errorFields(error),
+        })
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(MARK_RETRY_MS * attempt, RENEW_MS)),
+        )
+      }
+    }
   }
 
   async function deliverDue(): Promise<number> {

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { RecoverySchema } from '../../../domain/auth-schemas.ts'
-import { useApi } from '../../api/use-api.ts'
+import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
@@ -29,7 +29,7 @@ export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
 
 function RecoveryFlow() {
   useSignals()
-  const api = useApi()
+  const keyedRequest = useKeyedRequest()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [form, { Form }] = useForm<RecoveryValues>({
@@ -41,7 +41,7 @@ function RecoveryFlow() {
     setFailure(null)
     const body = v.parse(RecoverySchema, values)
     try {
-      await api.request('/auth/password', { method: 'POST', body })
+      await keyedRequest('/auth/password', { method: 'POST', body })
       setSentTo(body.email)
     } catch (error) {
       if (!showServerErrors(form, error, ['email'])) {

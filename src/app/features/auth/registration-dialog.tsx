@@ -6,6 +6,7 @@ import * as v from 'valibot'
 import { RegistrationDetailsSchema } from '../../../domain/auth-schemas.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
@@ -72,6 +73,7 @@ function dropVerification(api: ApiClient, id: string) {
 export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }: DialogProps) {
   const router = useRouter()
   const api = useApi()
+  const keyedRequest = useKeyedRequest()
   const [flow, setFlow] = useState<Flow>({ step: 1 })
   const [failure, setFailure] = useState<string | null>(null)
   const detailsForm = useFormStore<DetailsValues>({
@@ -120,7 +122,7 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
     setFailure(null)
     try {
       const body = registrationBody(flow.details, values, confirmSuccessUrl(visitorGate))
-      const { data } = await api.request<{
+      const { data } = await keyedRequest<{
         data: { id: number; email: string; first_vendor_admin: boolean }
       }>('/auth', { method: 'POST', body })
       clearSavedSearch()

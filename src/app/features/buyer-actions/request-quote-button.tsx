@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
 import { NetworkError } from '../../api/api-client.ts'
+import { newIdempotencyKey } from '../../api/submission-key.ts'
 import { useApi } from '../../api/use-api.ts'
 import { isOffline } from '../../offline/connectivity.ts'
 import { useSession } from '../../session/use-session.ts'
@@ -11,7 +12,6 @@ import { composedQuote, type OpenQuote, quoteCreateBody } from './composed-quote
 import { LoadingOverlay } from './loading-overlay.tsx'
 import { QuoteModal } from './quote-modal.tsx'
 import type { SharedPage } from './share-modal.tsx'
-import { newIdempotencyKey } from './submit-action.ts'
 
 /**
  * Request a Quote (marketplace.md §4): creates the quote, opens the composed email, and discards

@@ -40,6 +40,3 @@ export type ActionRequest = {
 export function submitAction<T>(api: ApiClient, request: ActionRequest): Promise<T> {
   return requestWithFollowUp<T>(api, request)
 }
-
-/** A fresh key for one user submission. */
-export const newIdempotencyKey = (): string => crypto.randomUUID()

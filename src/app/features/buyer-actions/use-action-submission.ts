@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { fieldErrorsOf, NetworkError } from '../../api/api-client.ts'
+import { keyFor, type SubmissionKey } from '../../api/submission-key.ts'
 import { useApi } from '../../api/use-api.ts'
 import { sendOrKeep } from '../outbox/send-or-keep.ts'
-import { keyFor, type SubmissionKey } from './submission-key.ts'
 import { type ActionRequest, submitAction } from './submit-action.ts'
 
 export type ActionSubmission = Omit<ActionRequest, 'idempotencyKey'>

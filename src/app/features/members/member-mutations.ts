@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { CompanyRole } from '../../../domain/roles.ts'
 import { useApi } from '../../api/use-api.ts'
+import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { memberKeys } from './member-keys.ts'
 
 /** What every member change shares: no offline queue (it fails at once), then a fresh list. */
@@ -23,13 +24,13 @@ export type InviteVariables = { emails: string[]; role: CompanyRole; message: st
 
 /** POST /vendors/{id}/members as form data (marketplace.md §7). */
 export function useInviteMembers(vendorId: number) {
-  const api = useApi()
+  const keyedRequest = useKeyedRequest()
   return useMemberMutation(vendorId, ({ emails, role, message }: InviteVariables) => {
     const body = new FormData()
     for (const email of emails) body.append('emails[]', email)
     body.append('role', role)
     body.append('message', message)
-    return api.request(`/vendors/${vendorId}/members`, { method: 'POST', body })
+    return keyedRequest(`/vendors/${vendorId}/members`, { method: 'POST', body })
   })
 }
 

@@ -1,5 +1,3 @@
-import { newIdempotencyKey } from './submit-action.ts'
-
 /** The key of the last submission and the request it was sent with (null: not sent yet). */
 export type SubmissionKey = { key: string; request: string | null }
 
@@ -11,3 +9,6 @@ export function keyFor(last: SubmissionKey | null, request: string): SubmissionK
   if (last && (last.request === null || last.request === request)) return { key: last.key, request }
   return { key: newIdempotencyKey(), request }
 }
+
+/** A fresh key for one user submission. */
+export const newIdempotencyKey = (): string => crypto.randomUUID()
