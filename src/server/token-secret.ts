@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-function readSecret(file: string): string | undefined {
+/** Where the embedded default keeps its token secret when TOKEN_SECRET is not set. */
+export const tokenSecretFile = (dataDir: string) => path.join(dataDir, 'secret')
+
+export function readSecret(file: string): string | undefined {
   try {
     return readFileSync(file, 'utf8').trim()
   } catch (error) {
@@ -16,7 +19,7 @@ function readSecret(file: string): string | undefined {
  * emailed links survive a restart. Two processes starting together agree through the exclusive write.
  */
 export function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'secret')
+  const file = tokenSecretFile(dataDir)
   const existing = readSecret(file)
   if (existing) return existing
   mkdirSync(dataDir, { recursive: true })

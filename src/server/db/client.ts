@@ -28,6 +28,9 @@ export type DatabaseOptions =
   /** dataDir undefined keeps the embedded database in memory; template loads a dumped data dir. */
   | { dataDir: string | undefined; template?: Blob }
 
+/** The embedded database's own folder under the data dir. */
+export const pgliteDataDir = (dataDir: string) => path.join(dataDir, 'pglite')
+
 /** The database the configuration names: DATABASE_URL's server, else PGlite under DATA_DIR. */
 export function configuredDatabase(config: Config): DatabaseOptions {
   if (!config.databaseUrl) return { dataDir: config.dataDir }
@@ -52,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   const pglite = new PGlite({
-    dataDir: options.dataDir && path.join(options.dataDir, 'pglite'),
+    dataDir: options.dataDir && pgliteDataDir(options.dataDir),
     loadDataDir: options.template,
     extensions: { pg_trgm },
   })
