@@ -7,6 +7,15 @@ import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
 
+/**
+ * The admin site's own chunks (docs/api-admin.md) go under assets/admin/, which the service
+ * worker does not precache: a buyer's device never downloads them.
+ */
+const ADMIN_MODULE = /\/src\/app\/(features\/admin\/|routes\/admin[./])/
+const ADMIN_ASSETS = 'assets/admin/[name]-[hash]'
+const onlyAdmin = (ids: readonly string[]) =>
+  ids.length > 0 && ids.every((id) => ADMIN_MODULE.test(id))
+
 /** Neither @ionic/react nor @ionic/core declares sideEffects; without this every component ships. */
 const IONIC_JS = /node_modules\/@ionic\/(react|core)\/.*\.js$/
 
@@ -24,7 +33,7 @@ export default defineConfig({
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        globIgnores: ['screenshots/**', 'assets/admin/**'],
       },
     }),
     prerenderLanding(),
@@ -35,6 +44,15 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !IONIC_JS.test(id) },
+      output: {
+        chunkFileNames: (chunk) =>
+          onlyAdmin(chunk.moduleIds) ? `${ADMIN_ASSETS}.js` : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.originalFileNames.length > 0 &&
+          onlyAdmin(asset.originalFileNames.map((f) => `/${f}`))
+            ? `${ADMIN_ASSETS}[extname]`
+            : 'assets/[name]-[hash][extname]',
+      },
     },
   },
   server: {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
@@ -15,7 +16,7 @@ import { expect, test } from './support/test.ts'
  * widths of playwright.config.ts, in each state, checked as a person would look at it.
  */
 
-type Who = 'visitor' | 'cpg_user' | 'vendor_admin'
+type Who = 'visitor' | 'cpg_user' | 'vendor_admin' | 'super_admin'
 
 type Screen = {
   name: string
@@ -184,6 +185,35 @@ const SCREENS: Screen[] = [
       await page.goto(`/company/${vendorId}/tactics/${tacticId}`)
       await expect(page.getByRole('table', { name: /Brand Funnel/ })).toBeVisible()
       await page.waitForLoadState('networkidle')
+    },
+  },
+  {
+    name: 'admin-overview',
+    who: 'super_admin',
+    open: async (page) => {
+      await page.goto('/admin')
+      await expect(page.locator('.admin-stat__value').first()).toHaveText(/^\d/)
+    },
+  },
+  {
+    name: 'admin-menu',
+    who: 'super_admin',
+    open: async (page) => {
+      await page.goto('/admin')
+      await heading(page, ADMIN_TEXT.overview)
+      const menu = page.getByRole('button', { name: 'Menu' })
+      if (await menu.isVisible()) await menu.click()
+      await expect(page.getByRole('navigation', { name: ADMIN_TEXT.sections })).toBeVisible()
+      await page.waitForTimeout(500)
+    },
+  },
+  {
+    name: 'admin-vendor-claims',
+    who: 'super_admin',
+    open: async (page) => {
+      await page.goto('/admin/vendor-claims')
+      await heading(page, ADMIN_TEXT.vendorClaims)
+      await expect(page.locator('.admin-table, .admin-empty')).toBeVisible()
     },
   },
 ]

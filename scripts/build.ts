@@ -81,8 +81,10 @@ for (const asset of previous?.assets ?? []) {
 
 execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
 
-const assets = readdirSync(ASSETS)
-  .filter((name) => !/\.(br|gz)$/.test(name))
+// Paths under assets/, the admin site's folder included (vite.config.ts).
+const assets = readdirSync(ASSETS, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+  .map((entry) => path.relative(ASSETS, path.join(entry.parentPath, entry.name)))
   .sort()
 cpSync(kept, ASSETS, { recursive: true, force: false })
 rmSync(kept, { recursive: true, force: true })

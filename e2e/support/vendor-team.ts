@@ -3,12 +3,11 @@ import { sql, uniqueEmail } from './database.ts'
 
 export type VendorTeam = { vendorId: number; companyName: string; adminEmail: string }
 
-/**
- * A vendor company of its own with a public profile and one confirmed vendor_admin, so a test may
- * change its members or tactics without touching the demo vendor or another test's team.
- */
-export async function createVendorTeam(password: string): Promise<VendorTeam> {
-  const companyName = `Team ${uniqueEmail('co').split('@')[0]}`
+/** A vendor company of its own, named after `label`, with a public profile and no members. */
+export async function createMemberlessVendor(
+  label: string,
+): Promise<{ vendorId: number; companyId: number; companyName: string }> {
+  const companyName = `${label} ${uniqueEmail('co').split('@')[0]}`
   const [company] = await sql<{ id: number }[]>`
     insert into companies (name, website, company_type)
     values (${companyName}, 'https://team.example', 'vendor') returning id`
@@ -18,12 +17,21 @@ export async function createVendorTeam(password: string): Promise<VendorTeam> {
       sales_rep_email, website, description)
     values (${companyId}, ${companyName}, 'Sam', 'Rep', ${uniqueEmail('rep')},
       'https://team.example', 'A vendor of its own for one test') returning id`
+  return { vendorId: vendor?.id as number, companyId, companyName }
+}
+
+/**
+ * A vendor company of its own with a public profile and one confirmed vendor_admin, so a test may
+ * change its members or tactics without touching the demo vendor or another test's team.
+ */
+export async function createVendorTeam(password: string): Promise<VendorTeam> {
+  const { vendorId, companyId, companyName } = await createMemberlessVendor('Team')
   const adminEmail = uniqueEmail('team-admin')
   await sql`
     insert into users (email, password_hash, first_name, last_name, job_title, role, company_id, confirmed_at)
     values (${adminEmail}, ${await hashPassword(password)}, 'Ada', 'Admin', 'Head of Sales',
       'vendor_admin', ${companyId}, now())`
-  return { vendorId: vendor?.id as number, companyName, adminEmail }
+  return { vendorId, companyName, adminEmail }
 }
 
 /** A member who registered but has not confirmed their email yet. */

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as LinkExpiredRouteImport } from './routes/link-expired'
 import { Route as LogInRouteImport } from './routes/log-in'
@@ -22,6 +23,8 @@ import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
@@ -42,6 +45,11 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
 const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
   id: '/accept-invitation',
   path: '/accept-invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForbiddenRoute = ForbiddenRouteImport.update({
@@ -94,6 +102,16 @@ const AuthenticatedSearchRoute = AuthenticatedSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminVendorClaimsRoute = AdminVendorClaimsRouteImport.update({
+  id: '/vendor-claims',
+  path: '/vendor-claims',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AuthenticatedCompanyIndexRoute =
   AuthenticatedCompanyIndexRouteImport.update({
     id: '/company/',
@@ -139,6 +157,7 @@ const AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/accept-invitation': typeof AcceptInvitationRoute
+  '/admin': typeof AdminRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
   '/link-expired': typeof LinkExpiredRoute
   '/log-in': typeof LogInRoute
@@ -149,6 +168,8 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/admin/vendor-claims': typeof AdminVendorClaimsRoute
+  '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
@@ -170,6 +191,8 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/admin/vendor-claims': typeof AdminVendorClaimsRoute
+  '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
@@ -183,6 +206,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/accept-invitation': typeof AcceptInvitationRoute
+  '/admin': typeof AdminRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
   '/link-expired': typeof LinkExpiredRoute
   '/log-in': typeof LogInRoute
@@ -193,6 +217,8 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
+  '/admin/vendor-claims': typeof AdminVendorClaimsRoute
+  '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
@@ -206,6 +232,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/accept-invitation'
+    | '/admin'
     | '/forbidden'
     | '/link-expired'
     | '/log-in'
@@ -216,6 +243,8 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/admin/vendor-claims'
+    | '/admin/'
     | '/company/create'
     | '/company/'
     | '/company/$vendorId/'
@@ -237,6 +266,8 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/admin/vendor-claims'
+    | '/admin'
     | '/company/create'
     | '/company'
     | '/company/$vendorId'
@@ -249,6 +280,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/accept-invitation'
+    | '/admin'
     | '/forbidden'
     | '/link-expired'
     | '/log-in'
@@ -259,6 +291,8 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/_authenticated/account'
     | '/_authenticated/search'
+    | '/admin/vendor-claims'
+    | '/admin/'
     | '/_authenticated/company/create'
     | '/_authenticated/company/'
     | '/company/$vendorId/'
@@ -272,6 +306,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AcceptInvitationRoute: typeof AcceptInvitationRoute
+  AdminRoute: typeof AdminRouteWithChildren
   ForbiddenRoute: typeof ForbiddenRoute
   LinkExpiredRoute: typeof LinkExpiredRoute
   LogInRoute: typeof LogInRoute
@@ -305,6 +340,13 @@ declare module '@tanstack/react-router' {
       path: '/accept-invitation'
       fullPath: '/accept-invitation'
       preLoaderRoute: typeof AcceptInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forbidden': {
@@ -376,6 +418,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/search'
       preLoaderRoute: typeof AuthenticatedSearchRouteImport
       parentRoute: typeof AuthenticatedRoute
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/vendor-claims': {
+      id: '/admin/vendor-claims'
+      path: '/vendor-claims'
+      fullPath: '/admin/vendor-claims'
+      preLoaderRoute: typeof AdminVendorClaimsRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/_authenticated/company/': {
       id: '/_authenticated/company/'
@@ -455,10 +511,23 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface AdminRouteChildren {
+  AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminVendorClaimsRoute: AdminVendorClaimsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AcceptInvitationRoute: AcceptInvitationRoute,
+  AdminRoute: AdminRouteWithChildren,
   ForbiddenRoute: ForbiddenRoute,
   LinkExpiredRoute: LinkExpiredRoute,
   LogInRoute: LogInRoute,

@@ -18,6 +18,7 @@ import { errorFields } from './logger.ts'
 import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -75,6 +76,7 @@ export function createApi() {
     .route('/', vendorRoutes)
     .route('/', vendorLogoRoutes)
     .route('/', memberRoutes)
+    .route('/', adminOverviewRoutes)
     .route('/', adminVendorClaimRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)

@@ -9,8 +9,11 @@ const ON_DEMAND_MODULES = [
   () => import('../features/auth/login-dialog.tsx'),
 ]
 
-/** Editing screens need the network to save anyway: a buyer's offline paths leave them out. */
-const EDITING_ROUTE = /\/(edit|new|create)$/
+/**
+ * Editing screens need the network to save anyway, and the admin site is the super_admin's, online
+ * (docs/api-admin.md): a buyer's offline paths leave them out.
+ */
+const NOT_WARMED_ROUTE = /\/(edit|new|create)$|^\/admin(\/|$)/
 
 /**
  * Loads every chunk a buyer can reach offline once the first page is painted, so no later step
@@ -23,7 +26,7 @@ export function warmChunksAfterFirstPaint(router: AnyRouter): void {
     for (const route of Object.values(router.routesById) as Parameters<
       AnyRouter['loadRouteChunk']
     >[0][]) {
-      if (!EDITING_ROUTE.test(route.id)) void router.loadRouteChunk(route)?.catch(() => {})
+      if (!NOT_WARMED_ROUTE.test(route.id)) void router.loadRouteChunk(route)?.catch(() => {})
     }
     for (const load of ON_DEMAND_MODULES) void load().catch(() => {})
   }

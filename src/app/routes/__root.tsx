@@ -19,6 +19,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A pre-rendered landing route: its frame stays free of Ionic for the first paint. */
     landing?: boolean
+    /** The admin site: it brings its own Ionic frame (src/app/features/admin/admin-shell.tsx). */
+    admin?: boolean
   }
 }
 
@@ -28,7 +30,8 @@ const IonicShell = retryableLazy(loadIonicShell)
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, matches }) => {
     // Fetched beside the route's own data, so the screen does not wait for it after its data.
-    if (!matches.some((match) => match.staticData.landing)) void loadIonicShell()
+    const ownFrame = matches.some((match) => match.staticData.landing || match.staticData.admin)
+    if (!ownFrame) void loadIonicShell()
     return startSessionFromLink(context.session, location)
   },
   component: RootLayout,
@@ -75,9 +78,12 @@ function LandingShell({ children }: { children: React.ReactNode }) {
 
 function RootLayout() {
   const landing = useMatches({ select: (matches) => matches.some((m) => m.staticData.landing) })
+  const admin = useMatches({ select: (matches) => matches.some((m) => m.staticData.admin) })
   return (
     <>
-      {landing ? (
+      {admin ? (
+        <Outlet />
+      ) : landing ? (
         <LandingShell>
           <Outlet />
         </LandingShell>

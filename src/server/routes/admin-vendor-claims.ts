@@ -1,21 +1,15 @@
 import { type Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import type { AppEnv } from '../app-env.ts'
+import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { HttpError } from '../http-errors.ts'
 import { decideJoinRequest, vendorClaims } from '../members/join-requests.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
-const requireSuperAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.user?.role !== 'super_admin') throw new HttpError(403, AUTH_MESSAGES.forbidden)
-  await next()
-})
-
 /**
  * Claims of vendor companies without members, which only a super_admin decides
- * (docs/api-access.md, "Joining an existing company"); the admin site's screen comes later.
+ * (docs/api-access.md, "Joining an existing company"; docs/api-admin.md).
  */
 export const adminVendorClaimRoutes = new Hono<AppEnv>()
   .get('/admin/vendor_claims', requireUser, requireSuperAdmin, async (c) => {

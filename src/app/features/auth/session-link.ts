@@ -1,6 +1,5 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { SessionStore } from '../../session/session-store.ts'
-import { ADMIN_SITE_PATH } from '../../ui/admin-site.ts'
 import { requestNewSession } from './new-session-request.ts'
 import type { AccountAnswer } from './sign-in-data.ts'
 
@@ -15,11 +14,10 @@ const CODE_KEY = 'code'
 export const EXCHANGE_PATH = '/auth/sign_in_codes/exchange'
 
 /**
- * The one-time sign-in code an emailed link carries in its query, if it carries one; the admin
- * site takes its own hand-off code.
+ * The one-time sign-in code an emailed link or the admin-site hand-off (`/admin?code=…`) carries in
+ * its query, if it carries one.
  */
-export function signInCodeIn(location: { pathname: string; search: string }): string | null {
-  if (location.pathname === ADMIN_SITE_PATH) return null
+export function signInCodeIn(location: { search: string }): string | null {
   return new URLSearchParams(location.search).get(CODE_KEY) || null
 }
 
@@ -36,7 +34,7 @@ function withoutCode(location: ParsedLocation): string {
  * are stored, and the code leaves the address bar. A used or expired code starts nothing.
  */
 export async function startSessionFromLink(session: SessionStore, location: ParsedLocation) {
-  const code = signInCodeIn({ pathname: location.pathname, search: location.searchStr })
+  const code = signInCodeIn({ search: location.searchStr })
   if (!code) return
   try {
     const { data, headers } = await requestNewSession<AccountAnswer>(EXCHANGE_PATH, {

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { ROLES } from '../../../domain/roles.ts'
+import { useApi } from '../../api/use-api.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { AdminLoadState } from './admin-load-state.tsx'
+import { type AdminOverview, adminOverviewQuery } from './admin-queries.ts'
+import { ADMIN_TEXT, ROLE_LABELS } from './admin-text.ts'
+
+const count = (value: number) => value.toLocaleString('en-US')
+
+/** /admin: what the marketplace holds and what waits for the operators. */
+export function AdminOverviewPage() {
+  usePageMeta({ title: `${ADMIN_TEXT.overview} · Admin` })
+  const query = useQuery(adminOverviewQuery(useApi()))
+  return (
+    <>
+      <h1>{ADMIN_TEXT.overview}</h1>
+      <AdminLoadState query={query}>
+        {(overview) => <OverviewStats overview={overview} />}
+      </AdminLoadState>
+    </>
+  )
+}
+
+function OverviewStats({ overview }: { overview: AdminOverview }) {
+  const accounts = ROLES.reduce((sum, role) => sum + overview.accounts[role], 0)
+  return (
+    <dl className="admin-stats">
+      <div className="admin-stat">
+        <dt>{ADMIN_TEXT.pendingClaims}</dt>
+        <dd className="admin-stat__value">{count(overview.pending_vendor_claims)}</dd>
+        <dd className="admin-stat__note">
+          <Link to="/admin/vendor-claims">{ADMIN_TEXT.reviewClaims}</Link>
+        </dd>
+      </div>
+      <div className="admin-stat">
+        <dt>{ADMIN_TEXT.pendingJoinRequests}</dt>
+        <dd className="admin-stat__value">{count(overview.pending_join_requests)}</dd>
+        <dd className="admin-stat__note">{ADMIN_TEXT.joinRequestsNote}</dd>
+      </div>
+      <div className="admin-stat">
+        <dt>{ADMIN_TEXT.vendors}</dt>
+        <dd className="admin-stat__value">{count(overview.vendors)}</dd>
+      </div>
+      <div className="admin-stat">
+        <dt>{ADMIN_TEXT.tactics}</dt>
+        <dd className="admin-stat__value">{count(overview.tactics)}</dd>
+      </div>
+      <div className="admin-stat admin-stat--wide">
+        <dt>{ADMIN_TEXT.accounts}</dt>
+        <dd className="admin-stat__value">{count(accounts)}</dd>
+        <dd>
+          <ul className="admin-stat__roles">
+            {ROLES.map((role) => (
+              <li key={role}>
+                <strong>{count(overview.accounts[role])}</strong> {ROLE_LABELS[role]}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Role } from '../../../domain/roles.ts'
+import type { ApiClient } from '../../api/api-client.ts'
+
+export type AdminOverview = {
+  vendors: number
+  tactics: number
+  accounts: Record<Role, number>
+  pending_vendor_claims: number
+  pending_join_requests: number
+}
+
+export type VendorClaim = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  job_title: string | null
+  requested_at: string
+  company: { id: number; name: string; website: string | null }
+  vendor_id: number | null
+}
+
+/** Admin reads are never persisted for offline use: the admin site needs the network. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
+}
+
+export function adminOverviewQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: async ({ signal }) =>
+      (await api.request<{ overview: AdminOverview }>('/admin/overview', { signal })).overview,
+  })
+}
+
+export function vendorClaimsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminKeys.vendorClaims(),
+    queryFn: async ({ signal }) =>
+      (await api.request<{ vendor_claims: VendorClaim[] }>('/admin/vendor_claims', { signal }))
+        .vendor_claims,
+  })
+}

@@ -1,0 +1,15 @@
+import { ADMIN_TEXT } from './admin-text.ts'
+
+/** The admin site's side menu, in order; each is a route under /admin. */
+export const ADMIN_SECTIONS = [
+  { href: '/admin', label: ADMIN_TEXT.overview },
+  { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
+] as const
+
+/** The section a path belongs to: the longest section path that starts it. */
+export function sectionOf(pathname: string) {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return [...ADMIN_SECTIONS]
+    .reverse()
+    .find((section) => path === section.href || path.startsWith(`${section.href}/`))
+}

@@ -1,0 +1,105 @@
+import '../../ui/ionic-setup.ts'
+import '../../ui/ionic-shell.css'
+import './admin.css'
+import {
+  IonApp,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuButton,
+  IonSplitPane,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react'
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { PRODUCT_NAME } from '../../../domain/brand.ts'
+import { OfflineBanner } from '../../offline/offline-banner.tsx'
+import { HrefLink } from '../../ui/href-link.tsx'
+import { useMediaQuery } from '../../ui/use-media-query.ts'
+import { ADMIN_SECTIONS, sectionOf } from './admin-sections.ts'
+import { ADMIN_TEXT } from './admin-text.ts'
+
+const CONTENT_ID = 'admin-content'
+/** Ionic's md breakpoint: the side menu stays open beside the page from here on. */
+const SPLIT_AT = '(min-width: 768px)'
+
+/**
+ * The admin site's frame (docs/api-admin.md): Ionic's split pane, the sections in a side menu
+ * beside the page on a desktop and behind the toolbar's menu button on a phone.
+ */
+export function AdminShell() {
+  const router = useRouter()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const desktop = useMediaQuery(SPLIT_AT)
+  const menu = useRef<HTMLIonMenuElement>(null)
+  const current = sectionOf(pathname)
+  const go = (href: string) => {
+    void menu.current?.close()
+    void router.navigate({ href })
+  }
+  return (
+    <IonApp>
+      <IonSplitPane when={SPLIT_AT} contentId={CONTENT_ID}>
+        <IonMenu ref={menu} contentId={CONTENT_ID} type="overlay" className="admin-menu">
+          <IonHeader>
+            <IonToolbar>
+              <IonTitle>{ADMIN_TEXT.site}</IonTitle>
+            </IonToolbar>
+          </IonHeader>
+          <IonContent>
+            <nav aria-label={ADMIN_TEXT.sections}>
+              <IonList>
+                {ADMIN_SECTIONS.map((section) => (
+                  <IonItem
+                    key={section.href}
+                    className="admin-menu__item"
+                    button
+                    detail={false}
+                    href={section.href}
+                    aria-current={section === current ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      go(section.href)
+                    }}
+                  >
+                    <IonLabel>{section.label}</IonLabel>
+                  </IonItem>
+                ))}
+              </IonList>
+            </nav>
+            <HrefLink className="admin-menu__back" href="/search">
+              {ADMIN_TEXT.backToMarketplace}
+            </HrefLink>
+          </IonContent>
+        </IonMenu>
+        <div className="ion-page" id={CONTENT_ID}>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <IonHeader className="app-toolbar">
+            <IonToolbar>
+              <IonButtons slot="start">
+                {!desktop && <IonMenuButton aria-label="Menu" autoHide={false} />}
+                <span className="admin-brand">
+                  <img src="/icons/logo.svg" width="32" height="32" alt="" />
+                  <span>{PRODUCT_NAME} admin</span>
+                </span>
+              </IonButtons>
+            </IonToolbar>
+          </IonHeader>
+          <IonContent>
+            <OfflineBanner />
+            <div id="main" tabIndex={-1} className="admin-page">
+              <Outlet />
+            </div>
+          </IonContent>
+        </div>
+      </IonSplitPane>
+    </IonApp>
+  )
+}

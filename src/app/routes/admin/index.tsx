@@ -1,0 +1,9 @@
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
+
+/** Its data is read by the page, so the marketplace's own chunks import nothing of the admin site. */
+export const Route = createFileRoute('/admin/')({
+  component: lazyRouteComponent(
+    () => import('../../features/admin/admin-overview-page.tsx'),
+    'AdminOverviewPage',
+  ),
+})

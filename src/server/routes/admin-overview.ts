@@ -1,0 +1,13 @@
+import { Hono } from 'hono'
+import { adminOverview } from '../admin/admin-overview.ts'
+import type { AppEnv } from '../app-env.ts'
+import { requireSuperAdmin } from '../auth/require-super-admin.ts'
+import { requireUser } from '../auth/session-middleware.ts'
+
+/** The admin site's overview counts (docs/api-admin.md). */
+export const adminOverviewRoutes = new Hono<AppEnv>().get(
+  '/admin/overview',
+  requireUser,
+  requireSuperAdmin,
+  async (c) => c.json({ overview: await adminOverview(c.var.db) }, 200),
+)
