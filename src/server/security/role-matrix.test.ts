@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../app.ts'
+import {
+  companyJoinRequests,
+  quoteRequests,
+  tacticIllustrations,
+  tactics,
+  userVerifications,
+} from '../db/schema/index.ts'
+import {
+  createCompany,
+  createInvitation,
+  createUser,
+  TEST_PASSWORD,
+  userByEmail,
+} from '../testing/factories.ts'
+import { authHeaders, signIn } from '../testing/sessions.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { type Actor, createVendorActors, type VendorActors } from '../testing/vendor-actors.ts'
+
+/**
+ * Item 11 of docs/security.md: every route of the API, as `createApi().routes` lists it, asked by
+ * each role about vendor A and its objects. vendor_user and vendor_admin belong to vendor A;
+ * other_vendor_admin is the admin of vendor B attacking A's ids; cpg_user owns the quote requests.
+ * Writes send `{}`, so a role the route lets in mostly meets validation (422), never a change it
+ * did not choose. A route missing here fails the test: add its row, with 401 for the visitor and
+ * 403 for every role but super_admin on /admin/*.
+ */
+const ROLES = [
+  'visitor',
+  'cpg_user',
+  'vendor_user',
+  'vendor_admin',
+  'other_vendor_admin',
+  'super_admin',
+] as const satisfies readonly Actor[]
+type Row = readonly [number, number, number, number, number, number]
+
+// biome-ignore format: one route a line, its statuses in ROLES order
+const MATRIX: Record<string, Row> = {
+  'GET /health': [200, 200, 200, 200, 200, 200],
+  'GET /ready': [200, 200, 200, 200, 200, 200],
+  'GET /slider_images/registered_vendors': [200, 200, 200, 200, 200, 200],
+  'GET /slider_images/cpg_clients': [200, 200, 200, 200, 200, 200],
+  'POST /client_errors': [422, 422, 422, 422, 422, 422],
+  'POST /auth/sign_in': [422, 422, 422, 422, 422, 422],
+  'GET /sign_in_data': [401, 200, 200, 200, 200, 200],
+  'POST /auth/sign_in_codes': [401, 201, 201, 201, 201, 201],
+  'POST /auth/sign_in_codes/exchange': [422, 422, 422, 422, 422, 422],
+  'POST /user_verifications': [422, 422, 422, 422, 422, 422],
+  'DELETE /user_verifications/:id': [204, 204, 204, 204, 204, 204],
+  'GET /suggested_companies': [422, 422, 422, 422, 422, 422],
+  'POST /auth': [422, 422, 422, 422, 422, 422],
+  'GET /auth/confirmation': [302, 302, 302, 302, 302, 302],
+  'GET /accounts/:id/resend_confirmation': [200, 200, 200, 200, 200, 200],
+  'POST /rest-auth/registration/': [422, 422, 422, 422, 422, 422],
+  'POST /rest-auth/registration/account-confirm-email/:token': [404, 404, 404, 404, 404, 404],
+  'POST /auth/password': [422, 422, 422, 422, 422, 422],
+  'GET /auth/password/edit': [302, 302, 302, 302, 302, 302],
+  'PUT /auth/password': [401, 422, 422, 422, 422, 422],
+  'PATCH /accept_invitation': [422, 422, 422, 422, 422, 422],
+  'GET /accounts': [401, 200, 200, 200, 200, 200],
+  'PUT /accounts': [401, 422, 422, 422, 422, 422],
+  'PUT /accounts/profile_picture': [401, 422, 422, 422, 422, 422],
+  'DELETE /accounts/profile_picture': [401, 200, 200, 200, 200, 200],
+  'PUT /passwords': [401, 422, 422, 422, 422, 422],
+  'PUT /digest_notifications': [401, 422, 422, 422, 422, 422],
+  'GET /vendors/new': [401, 403, 403, 403, 403, 200],
+  'POST /vendors': [401, 403, 403, 403, 403, 422],
+  'GET /vendors/:id': [401, 200, 200, 200, 200, 200],
+  'GET /vendors/:id/edit': [401, 403, 403, 200, 403, 200],
+  'PATCH /vendors/:id': [401, 403, 403, 422, 403, 422],
+  'PUT /vendors/:id/logo': [401, 403, 403, 422, 403, 422],
+  'DELETE /vendors/:id/logo': [401, 403, 403, 200, 403, 200],
+  'GET /vendors/:id/members': [401, 403, 403, 200, 403, 200],
+  'POST /vendors/:id/members': [401, 403, 403, 422, 403, 422],
+  'PATCH /vendors/:id/members/:memberId': [401, 403, 403, 422, 403, 422],
+  'DELETE /vendors/:id/members/:memberId': [401, 403, 403, 200, 403, 200],
+  'GET /vendors/:id/members/:memberId/resend_invitation': [401, 403, 403, 200, 403, 200],
+  'POST /vendors/:id/join_requests/:requestId/approve': [401, 403, 403, 200, 403, 200],
+  'POST /vendors/:id/join_requests/:requestId/decline': [401, 403, 403, 200, 403, 200],
+  'GET /admin/vendor_claims': [401, 403, 403, 403, 403, 200],
+  'POST /admin/vendor_claims/:id/approve': [401, 403, 403, 403, 403, 200],
+  'POST /admin/vendor_claims/:id/decline': [401, 403, 403, 403, 403, 200],
+  'GET /vendors/:id/tactics': [401, 200, 200, 200, 200, 200],
+  'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
+  'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
+  'GET /vendors/:id/tactics/:tacticId': [401, 200, 200, 200, 200, 200],
+  'GET /vendors/:id/tactics/:tacticId/edit': [401, 403, 403, 200, 403, 200],
+  'PATCH /vendors/:id/tactics/:tacticId': [401, 403, 403, 422, 403, 422],
+  'DELETE /vendors/:id/tactics/:tacticId': [401, 403, 403, 200, 403, 200],
+  'POST /vendors/:id/tactics/:tacticId/illustrations': [401, 403, 403, 422, 403, 422],
+  'DELETE /vendors/:id/tactics/:tacticId/illustrations/:imageId': [401, 403, 403, 200, 403, 200],
+  'GET /vendor_search': [200, 200, 200, 200, 200, 200],
+  'GET /tactic_search': [200, 200, 200, 200, 200, 200],
+  'GET /path_to_purchase_search': [422, 422, 422, 422, 422, 422],
+  'GET /search_filters': [200, 200, 200, 200, 200, 200],
+  'GET /path_to_purchase_filters': [200, 200, 200, 200, 200, 200],
+  'GET /featured_slider': [200, 200, 200, 200, 200, 200],
+  'PUT /search_statistic': [422, 422, 422, 422, 422, 422],
+  'POST /request_quote': [401, 422, 422, 422, 422, 422],
+  'PUT /request_quote/:id': [401, 422, 422, 422, 422, 422],
+  'PUT /request_quote/:id/discard': [401, 200, 403, 403, 403, 403],
+  'POST /vendors/:id/share_via_email': [401, 422, 422, 422, 422, 422],
+  'POST /vendors/:id/tactics/:tacticId/share_via_email': [401, 422, 422, 422, 422, 422],
+  'GET /nudges/:vendorId': [401, 200, 403, 403, 200, 200],
+  'POST /nudges/:vendorId': [401, 422, 422, 422, 422, 422],
+  'POST /recommend_vendor': [401, 422, 422, 422, 422, 422],
+  'POST /recommend_tactic': [401, 422, 422, 422, 422, 422],
+  'DELETE /auth/sign_out': [401, 200, 200, 200, 200, 200],
+  'DELETE /accounts': [401, 204, 204, 204, 204, 403],
+}
+
+/** Routes that end the caller's session or account: asked by a stand-in of the same role. */
+const SESSION_ENDING = new Set(['DELETE /auth/sign_out', 'DELETE /accounts'])
+
+type Route = { method: string; path: string; key: string }
+
+function apiRoutes(): Route[] {
+  const routes = new Map<string, Route>()
+  for (const { method, path } of createApi().routes) {
+    const key = `${method} ${path}`
+    if (method !== 'ALL') routes.set(key, { method, path, key })
+  }
+  return [...routes.values()]
+}
+
+const unique = () => randomBytes(4).toString('hex')
+
+describe('the role × endpoint matrix', () => {
+  let t: TestApp
+  let actors: VendorActors
+  let buyerId: number
+  beforeAll(async () => {
+    t = await createTestApp()
+    actors = await createVendorActors(t)
+    const buyer = await userByEmail(t.db, actors.headers.cpg_user.uid as string)
+    buyerId = buyer?.id as number
+  })
+  afterAll(() => t.close())
+
+  /** A new user of the role's kind and company, signed in: the one who signs out or leaves. */
+  async function standIn(role: (typeof ROLES)[number]): Promise<Record<string, string>> {
+    if (role === 'visitor') return {}
+    const companyId = {
+      cpg_user: (await createCompany(t.db, { companyType: 'cpg' })).id,
+      vendor_user: actors.vendor.companyId,
+      vendor_admin: actors.vendor.companyId,
+      other_vendor_admin: actors.other.companyId,
+      super_admin: null,
+    }[role]
+    const kind = role === 'other_vendor_admin' ? 'vendor_admin' : role
+    const user = await createUser(t.db, { role: kind, companyId })
+    return authHeaders(await signIn(t, user.email, TEST_PASSWORD))
+  }
+
+  /** A fresh tactic of vendor A, so a delete by one role leaves the next role its own target. */
+  async function tacticOfA() {
+    const [row] = await t.db
+      .insert(tactics)
+      .values({ vendorId: actors.vendor.id, name: `Tactic ${unique()}`, description: 'Matrix' })
+      .returning()
+    return row?.id as number
+  }
+
+  async function joinRequest(companyId: number) {
+    const user = await createUser(t.db, { role: 'vendor_user', companyId: null })
+    const [row] = await t.db
+      .insert(companyJoinRequests)
+      .values({ userId: user.id, companyId })
+      .returning()
+    return row?.id as number
+  }
+
+  /** Real ids for the path's parameters: vendor A's own objects, or the buyer's. */
+  async function fillPath(route: Route): Promise<string> {
+    const ids: Record<string, number | string> = {
+      id: actors.vendor.id,
+      vendorId: actors.vendor.id,
+    }
+    const { path } = route
+    if (path.startsWith('/request_quote/')) {
+      const [quote] = await t.db
+        .insert(quoteRequests)
+        .values({ userId: buyerId, vendorId: actors.vendor.id })
+        .returning()
+      ids.id = quote?.id as number
+    } else if (path.startsWith('/accounts/:id')) {
+      ids.id = (
+        await createUser(t.db, { confirmedAt: null, companyId: actors.vendor.companyId })
+      ).id
+    } else if (path.startsWith('/user_verifications/')) {
+      ids.id = unique()
+      await t.db.insert(userVerifications).values({
+        id: ids.id,
+        email: `verify-${unique()}@example.test`,
+        firstName: 'Vera',
+        lastName: 'Verify',
+        companyName: 'Verified',
+        companyWebsite: 'https://verified.example',
+        companyType: 'cpg',
+      })
+    } else if (path.startsWith('/admin/vendor_claims/')) {
+      ids.id = await joinRequest((await createCompany(t.db)).id)
+    }
+    if (path.includes(':memberId/resend_invitation')) {
+      const { invitation } = await createInvitation(t.db, t.config.tokenSecret, {
+        companyId: actors.vendor.companyId,
+      })
+      ids.memberId = invitation.id
+    } else if (path.includes(':memberId')) {
+      ids.memberId = (
+        await createUser(t.db, { role: 'vendor_user', companyId: actors.vendor.companyId })
+      ).id
+    }
+    if (path.includes(':tacticId')) ids.tacticId = await tacticOfA()
+    if (path.includes(':imageId')) {
+      const [image] = await t.db
+        .insert(tacticIllustrations)
+        .values({ tacticId: ids.tacticId as number, url: '/uploads/none.png', kind: 'image' })
+        .returning()
+      ids.imageId = image?.id as number
+    }
+    if (path.includes(':requestId')) ids.requestId = await joinRequest(actors.vendor.companyId)
+    ids.token = 'not-a-token'
+    return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => String(ids[name] ?? actors.vendor.id))
+  }
+
+  it('answers each role on every route with the status its row expects', async () => {
+    const routes = apiRoutes()
+    const observed: Record<string, number[]> = {}
+    for (const route of routes) observed[route.key] = []
+    for (const [column, role] of ROLES.entries()) {
+      for (const route of routes) {
+        const session = SESSION_ENDING.has(route.key) ? await standIn(role) : actors.headers[role]
+        const headers: Record<string, string> = {
+          ...session,
+          // Each role its own address, so per-address limits count roles apart.
+          'x-forwarded-for': `203.0.113.${column + 1}`,
+        }
+        const init: RequestInit = { method: route.method, headers }
+        if (route.method !== 'GET') {
+          headers['content-type'] = 'application/json'
+          init.body = '{}'
+        }
+        const res = await t.app.request(`/api/v1${await fillPath(route)}`, init)
+        await res.arrayBuffer()
+        ;(observed[route.key] as number[])[column] = res.status
+      }
+    }
+    await t.background.idle()
+    const wrong = routes
+      .filter((route) => JSON.stringify(MATRIX[route.key]) !== JSON.stringify(observed[route.key]))
+      .map(
+        (route) =>
+          `'${route.key}': [${observed[route.key]?.join(', ')}],${MATRIX[route.key] ? ` expected [${MATRIX[route.key]?.join(', ')}]` : ' (not in the table)'}`,
+      )
+    expect(wrong, `${routes.length} routes × ${ROLES.length} roles`).toEqual([])
+    const stale = Object.keys(MATRIX).filter((key) => !(key in observed))
+    expect(stale, 'rows of routes the API no longer has').toEqual([])
+  }, 180_000)
+})
