@@ -6,6 +6,7 @@ import {
   IonButtons,
   IonContent,
   IonHeader,
+  IonIcon,
   IonItem,
   IonLabel,
   IonList,
@@ -16,6 +17,7 @@ import {
   IonToolbar,
 } from '@ionic/react'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '../../../domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
@@ -84,7 +86,12 @@ export function AdminShell() {
           <IonHeader className="app-toolbar">
             <IonToolbar>
               <IonButtons slot="start">
-                {!desktop && <IonMenuButton aria-label="Menu" autoHide={false} />}
+                {!desktop && (
+                  // Its default icon is fetched by name, which the app does not serve.
+                  <IonMenuButton aria-label="Menu" autoHide={false}>
+                    <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+                  </IonMenuButton>
+                )}
                 <span className="admin-brand">
                   <img src="/icons/logo.svg" width="32" height="32" alt="" />
                   <span>{PRODUCT_NAME} admin</span>
