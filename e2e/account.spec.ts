@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES, PROFILE_PICTURE_WRONG_FORMAT } from '../src/domain/ac
 import { MESSAGES, PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
 import type { CompanyType } from '../src/domain/roles.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { accountNav, alertDialog, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
 import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
@@ -93,7 +93,7 @@ test('a user edits the profile; Cancel on changes asks first, and the header sho
   await expect(page.getByRole('button', { name: ACCOUNT_TEXT.changePassword })).toHaveCount(0)
   await form.getByLabel('First name').fill('Changed')
   await form.getByRole('button', { name: 'Cancel' }).click()
-  const unsaved = modalTitled(page, ACCOUNT_TEXT.unsavedTitle)
+  const unsaved = alertDialog(page, ACCOUNT_TEXT.unsavedTitle)
   await expect(unsaved).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await unsaved.getByRole('button', { name: ACCOUNT_TEXT.unsavedContinue }).click()

@@ -1,7 +1,13 @@
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import {
+  accountNav,
+  alertDialog,
+  chooseMenuItem,
+  DEMO_PASSWORD,
+  demoEmail,
+} from './support/auth-ui.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -11,7 +17,7 @@ test('Logout asks first: Cancel keeps the session, Submit ends it and goes to /'
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto('/search')
   await chooseMenuItem(page, MENU_TEXT.logout)
-  const logout = dialog(page, AUTH_TEXT.logoutTitle)
+  const logout = alertDialog(page, AUTH_TEXT.logoutTitle)
   await expect(logout).toContainText(AUTH_TEXT.logoutQuestion)
   await expectNoSeriousA11yViolations(page)
   await logout.getByRole('button', { name: AUTH_TEXT.cancel }).click()
@@ -36,7 +42,9 @@ test('logging out in one tab logs the other tab out too', async ({ context }) =>
 
   await first.bringToFront()
   await chooseMenuItem(first, MENU_TEXT.logout)
-  await dialog(first, AUTH_TEXT.logoutTitle).getByRole('button', { name: AUTH_TEXT.submit }).click()
+  await alertDialog(first, AUTH_TEXT.logoutTitle)
+    .getByRole('button', { name: AUTH_TEXT.submit })
+    .click()
   await expect(first).toHaveURL((url) => url.pathname === '/')
 
   await expect(second).toHaveURL((url) => url.pathname === '/')

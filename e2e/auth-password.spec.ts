@@ -4,6 +4,7 @@ import { MESSAGES, PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
   accountNav,
+  alertDialog,
   chooseMenuItem,
   DEMO_PASSWORD,
   demoEmail,
@@ -65,7 +66,9 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
   await expect(page).toHaveURL((url) => url.pathname === '/search')
 
   await chooseMenuItem(page, MENU_TEXT.logout)
-  await dialog(page, AUTH_TEXT.logoutTitle).getByRole('button', { name: AUTH_TEXT.submit }).click()
+  await alertDialog(page, AUTH_TEXT.logoutTitle)
+    .getByRole('button', { name: AUTH_TEXT.submit })
+    .click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await logIn(page, email, NEW_PASSWORD)
   await expect(page).toHaveURL((url) => url.pathname === '/search')

@@ -10,7 +10,7 @@ import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { VENDOR_MESSAGES } from '../src/domain/vendor-schemas.ts'
 import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
@@ -218,7 +218,7 @@ test('leaving a changed create form asks first; a clean one goes back to /compan
   await page.goto('/company/create')
   await page.getByLabel('Company name').fill('Half Done Inc')
   await page.getByRole('button', { name: 'Cancel' }).click()
-  const unsaved = dialog(page, UNSAVED_CHANGES_TEXT.title)
+  const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
   await expect(unsaved).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
@@ -269,7 +269,7 @@ test('a super admin opens the create form from the header menu; leaving it goes 
   ).toBeVisible()
   await page.getByLabel('Company name').fill('Not Today Ltd')
   await page.getByRole('button', { name: 'Cancel' }).click()
-  const unsaved = dialog(page, UNSAVED_CHANGES_TEXT.title)
+  const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }).click()
   await expect(page).toHaveURL(/\/search$/)
 })

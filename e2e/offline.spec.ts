@@ -4,7 +4,7 @@ import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
-import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
@@ -101,7 +101,9 @@ test('logout empties the API caches, the saved query cache and the stored sessio
   expect((await cachedUrls(page, RUNTIME_CACHES.details)).join()).toContain('cached-for=')
 
   await chooseMenuItem(page, MENU_TEXT.logout)
-  await dialog(page, AUTH_TEXT.logoutTitle).getByRole('button', { name: AUTH_TEXT.submit }).click()
+  await alertDialog(page, AUTH_TEXT.logoutTitle)
+    .getByRole('button', { name: AUTH_TEXT.submit })
+    .click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
 
   await expect.poll(() => cachedUrls(page, RUNTIME_CACHES.details)).toEqual([])

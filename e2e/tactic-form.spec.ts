@@ -7,7 +7,7 @@ import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
 import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { alertDialog, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -183,7 +183,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   // Leaving a changed form asks first; Continue editing keeps what was typed.
   await page.getByLabel('Tactic name or trademark').fill(`${name} v2`)
   await page.getByRole('button', { name: 'Cancel' }).click()
-  const unsaved = dialog(page, UNSAVED_CHANGES_TEXT.title)
+  const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
   await expect(unsaved.getByRole('button', { name: 'Leave without saving' })).toBeVisible()
   await unsaved.getByRole('button', { name: 'Continue editing' }).click()
   await expect(unsaved).toHaveCount(0)
@@ -197,7 +197,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   // Delete, confirmed.
   await page.getByRole('link', { name: 'Edit Tactic' }).click()
   await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
-  const confirm = dialog(page, TACTIC_FORM_TEXT.deleteTactic)
+  const confirm = alertDialog(page, TACTIC_FORM_TEXT.deleteTactic)
   await expect(confirm.getByText(TACTIC_FORM_TEXT.deleteQuestion)).toBeVisible()
   await confirm.getByRole('button', { name: 'Submit' }).click()
   await expectToast(page, TACTIC_FORM_TOASTS.deleted)
@@ -218,7 +218,7 @@ test('leaving a new tactic with changes offers Continue creating, then goes to t
   await page.goto(`/company/${vendorId}/tactics/new`)
   await page.getByLabel('Tactic name or trademark').fill('Half-typed')
   await page.getByRole('button', { name: 'Back' }).click()
-  const unsaved = dialog(page, UNSAVED_CHANGES_TEXT.title)
+  const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
   await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
   await page.getByRole('button', { name: 'Cancel' }).click()

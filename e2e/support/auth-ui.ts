@@ -20,6 +20,11 @@ export function dialog(page: Page, title: string): Locator {
   return page.locator('ion-modal').filter({ has: page.getByRole('dialog', { name: title }) })
 }
 
+/** An open short confirmation (Ionic's alert, src/app/ui/confirm-alert.tsx) by its title. */
+export function alertDialog(page: Page, title: string): Locator {
+  return page.getByRole('alertdialog', { name: title })
+}
+
 export function accountNav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Account' })
 }

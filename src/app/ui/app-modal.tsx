@@ -24,14 +24,15 @@ type Props = {
   /** A modal that must be answered (the unregistered-visitor login) cannot be closed. */
   closable?: boolean
   /**
-   * "sheet": a sheet with breakpoints on a phone, a centred dialog on a desktop. "confirm": a short
-   * question, a small centred card at every width rather than a mostly empty sheet.
+   * On a phone the sheet opens at this fraction of the screen, which a short form fills, rather
+   * than at full height; it can still be dragged up, and its content scrolls at either height.
    */
-  size?: 'sheet' | 'confirm'
+  sheetHeight?: number
   className?: string
 }
 
-const SHEET_BREAKPOINTS = [0, 1]
+/** The sheet height of a form of a few fields (log in, recover a password) on a phone. */
+export const SHORT_FORM_SHEET = 0.6
 
 /** Every dialog of the app: a title bar with a close button, then the content. */
 export function AppModal({
@@ -41,14 +42,12 @@ export function AppModal({
   children,
   footer,
   closable = true,
-  size = 'sheet',
+  sheetHeight,
   className,
 }: Props) {
   const modal = useRef<HTMLIonModalElement>(null)
   const phone = useMediaQuery('(max-width: 767.98px)')
-  const sheet = phone && size === 'sheet'
-  const classes = ['app-modal', `app-modal--${sheet ? 'sheet' : 'dialog'}`]
-  if (size === 'confirm') classes.push('app-modal--confirm')
+  const classes = phone ? ['app-modal'] : ['app-modal', 'app-modal--dialog']
   if (className) classes.push(className)
   return (
     <IonModal
@@ -57,9 +56,10 @@ export function AppModal({
       onDidDismiss={onClose}
       canDismiss={closable}
       backdropDismiss={closable}
-      breakpoints={sheet ? SHEET_BREAKPOINTS : undefined}
-      initialBreakpoint={sheet ? 1 : undefined}
-      handle={sheet && closable}
+      breakpoints={phone ? [0, ...(sheetHeight ? [sheetHeight] : []), 1] : undefined}
+      initialBreakpoint={phone ? (sheetHeight ?? 1) : undefined}
+      expandToScroll={phone && sheetHeight ? false : undefined}
+      handle={phone && closable}
       // Ionic copies aria-label onto the dialog in its shadow root, where a labelledby id cannot reach.
       aria-label={title}
       className={classes.join(' ')}

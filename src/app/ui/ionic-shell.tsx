@@ -7,15 +7,18 @@ import {
   IonContent,
   IonHeader,
   IonIcon,
+  IonRefresher,
+  IonRefresherContent,
   IonToolbar,
 } from '@ionic/react'
 import { menuSharp } from 'ionicons/icons'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { OutboxButton } from '../features/outbox/outbox-button.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { AccountMenu } from './account-menu.tsx'
 import { AppFooter } from './app-footer.tsx'
 import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from './app-header.tsx'
+import { PageRefreshContext } from './page-refresh.ts'
 import { PhoneMenu } from './phone-menu.tsx'
 import { useMediaQuery } from './use-media-query.ts'
 import { UserBadge } from './user-badge.tsx'
@@ -38,6 +41,11 @@ export default function IonicShell({
   const phone = useMediaQuery('(max-width: 767.98px)')
   const menu = useRef<HTMLIonMenuElement>(null)
   const toggle = useRef<HTMLIonButtonElement>(null)
+  const [refresh, setRefresh] = useState<(() => Promise<unknown>) | null>(null)
+  const registerRefresh = useCallback(
+    (next: (() => Promise<unknown>) | null) => setRefresh(() => next),
+    [],
+  )
   return (
     <IonApp>
       {user && phone && (
@@ -91,10 +99,18 @@ export default function IonicShell({
           </IonToolbar>
         </IonHeader>
         <IonContent>
+          {refresh && (
+            <IonRefresher
+              slot="fixed"
+              onIonRefresh={(event) => void refresh().finally(() => event.detail.complete())}
+            >
+              <IonRefresherContent />
+            </IonRefresher>
+          )}
           <OfflineBanner />
           {/* Ionic gives the page's content the main landmark. */}
           <div id="main" tabIndex={-1}>
-            {children}
+            <PageRefreshContext value={registerRefresh}>{children}</PageRefreshContext>
           </div>
           <AppFooter />
         </IonContent>

@@ -1,4 +1,4 @@
-import { AppModal } from './app-modal.tsx'
+import { ConfirmAlert } from './confirm-alert.tsx'
 
 /** The texts of every unsaved-changes confirmation (access-and-account.md §4, marketplace.md §2). */
 export const UNSAVED_CHANGES_TEXT = {
@@ -18,7 +18,7 @@ type Props = {
   onSave: () => void
   onContinue: () => void
   onLeave: () => void
-  /** Runs once the modal has closed, however it was closed. */
+  /** Runs once the alert has closed, however it was closed. */
   onClosed: () => void
 }
 
@@ -33,19 +33,18 @@ export function UnsavedChangesModal({
   onClosed,
 }: Props) {
   return (
-    <AppModal isOpen={isOpen} title={UNSAVED_CHANGES_TEXT.title} onClose={onClosed} size="confirm">
-      <p>{question}</p>
-      <div className="dialog-actions dialog-actions--stacked">
-        <button type="button" className="button button--primary" onClick={onSave}>
-          {UNSAVED_CHANGES_TEXT.save}
-        </button>
-        <button type="button" className="button button--outline" onClick={onContinue}>
-          {continueLabel}
-        </button>
-        <button type="button" className="button button--outline" onClick={onLeave}>
-          {UNSAVED_CHANGES_TEXT.leave}
-        </button>
-      </div>
-    </AppModal>
+    <ConfirmAlert
+      isOpen={isOpen}
+      title={UNSAVED_CHANGES_TEXT.title}
+      question={question}
+      stacked
+      choices={[
+        // The recommended choice first (access-and-account.md §4).
+        { text: UNSAVED_CHANGES_TEXT.save, onChoose: onSave },
+        { text: continueLabel, role: 'cancel', onChoose: onContinue },
+        { text: UNSAVED_CHANGES_TEXT.leave, role: 'destructive', onChoose: onLeave },
+      ]}
+      onClosed={onClosed}
+    />
   )
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { LOGIN_FAILED, type LoginInput, LoginSchema } from '../../../domain/auth-schemas.ts'
 import { PASSWORD_INPUT_MAX } from '../../../domain/fields.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
+import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { takeAfterLoginPath } from './after-login-path.ts'
@@ -27,6 +27,7 @@ export default function LoginDialog({ isOpen, visitorGate, onDismissed }: Dialog
       title={AUTH_TEXT.loginTitle}
       onClose={onClose}
       closable={!visitorGate}
+      sheetHeight={SHORT_FORM_SHEET}
     >
       <LoginForm />
     </AppModal>

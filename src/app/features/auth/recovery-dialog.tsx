@@ -5,7 +5,7 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { RecoverySchema } from '../../../domain/auth-schemas.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
+import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
@@ -21,7 +21,12 @@ type RecoveryValues = v.InferInput<typeof RecoverySchema>
 export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
   const onClose = useDialogClose('recovery', onDismissed)
   return (
-    <AppModal isOpen={isOpen} title={AUTH_TEXT.recoveryTitle} onClose={onClose}>
+    <AppModal
+      isOpen={isOpen}
+      title={AUTH_TEXT.recoveryTitle}
+      onClose={onClose}
+      sheetHeight={SHORT_FORM_SHEET}
+    >
       <RecoveryFlow />
     </AppModal>
   )

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { IonSelect, IonSelectOption } from '@ionic/react'
 import type { Member, MemberRole } from '../../../domain/member-schemas.ts'
 import type { CompanyRole } from '../../../domain/roles.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
@@ -10,7 +10,6 @@ type Props = { vendorId: number; member: Member; roles: MemberRole[]; onlyAdmin:
 
 /** A member's role; locked for the company's only admin, who must stay one (marketplace.md §4). */
 export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) {
-  const id = useId()
   const change = useChangeMemberRole(vendorId)
   const name = `${member.first_name} ${member.last_name}`.trim()
 
@@ -26,27 +25,22 @@ export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) 
 
   return (
     <span className="member-role" title={onlyAdmin ? MEMBER_TEXT.oneAdminAtLeast : undefined}>
-      <label htmlFor={id} className="visually-hidden">
-        {`${MEMBER_TEXT.roleLabel} of ${name}`}
-      </label>
-      <select
-        id={id}
+      <IonSelect
+        aria-label={`${MEMBER_TEXT.roleLabel} of ${name}`}
+        interface="popover"
+        fill="outline"
         value={change.isPending ? change.variables.role : (member.role ?? 'vendor_admin')}
         disabled={onlyAdmin || change.isPending}
-        aria-describedby={onlyAdmin ? `${id}-only-admin` : undefined}
-        onChange={(event) => void choose(event.target.value as CompanyRole)}
+        onIonChange={(event) => void choose(event.detail.value as CompanyRole)}
       >
         {roles.map((role) => (
-          <option key={role.id} value={role.id}>
+          <IonSelectOption key={role.id} value={role.id}>
             {role.name}
-          </option>
+          </IonSelectOption>
         ))}
-      </select>
-      {onlyAdmin && (
-        <span id={`${id}-only-admin`} className="visually-hidden">
-          {MEMBER_TEXT.oneAdminAtLeast}
-        </span>
-      )}
+      </IonSelect>
+      {/* Read after the locked select: why it is locked. */}
+      {onlyAdmin && <span className="visually-hidden">{MEMBER_TEXT.oneAdminAtLeast}</span>}
     </span>
   )
 }

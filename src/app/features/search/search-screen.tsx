@@ -1,5 +1,6 @@
 import './search.css'
 import { useEffect, useState } from 'react'
+import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BrowseRow } from './browse-row.tsx'
@@ -7,6 +8,7 @@ import { FeaturedCarousel } from './featured-carousel.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { SearchBox } from './search-box.tsx'
 import { usePathToPurchaseFilters, useSearchFilters } from './search-filters-query.ts'
+import { searchKeys } from './search-keys.ts'
 import { FILTERS_FAILED } from './search-messages.ts'
 import {
   switchTab,
@@ -35,6 +37,8 @@ type Props = {
  */
 export function SearchScreen({ search, visitor, onSearch }: Props) {
   const tab = tabOf(search)
+  // Pulled down, the results (and the filters and featured tactics) load again.
+  usePageRefresh([searchKeys.all])
   const filters = useSearchFilters()
   const stages = usePathToPurchaseFilters()
   const phone = useMediaQuery('(max-width: 767.98px)')

@@ -1,7 +1,7 @@
+import { IonButton } from '@ionic/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { AppModal } from '../../ui/app-modal.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
+import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { TACTIC_FORM_TEXT, TACTIC_FORM_TOASTS } from './tactic-form-messages.ts'
 import { useDeleteTactic } from './tactic-mutations.ts'
@@ -17,48 +17,35 @@ export function DeleteTacticButton({ vendorId, tacticId }: Props) {
     remove.mutate(undefined, {
       onSuccess: () => {
         showToast(TACTIC_FORM_TOASTS.deleted)
-        setOpen(false)
         void navigate({
           to: '/company/$vendorId',
           params: { vendorId: String(vendorId) },
           replace: true,
         })
       },
-      onError: () => {
-        showToast(TACTIC_FORM_TOASTS.deleteFailed, 'danger')
-        setOpen(false)
-      },
+      onError: () => showToast(TACTIC_FORM_TOASTS.deleteFailed, 'danger'),
     })
   return (
     <>
-      <button
-        type="button"
-        className="button button--outline tactic-form__delete"
+      <IonButton
+        fill="outline"
+        color="danger"
+        className="tactic-form__delete"
+        disabled={remove.isPending}
         onClick={() => setOpen(true)}
       >
         {TACTIC_FORM_TEXT.deleteTactic}
-      </button>
-      <AppModal
+      </IonButton>
+      <ConfirmAlert
         isOpen={open}
         title={TACTIC_FORM_TEXT.deleteTactic}
-        onClose={() => setOpen(false)}
-        className="tactic-delete-modal"
-      >
-        <p>{TACTIC_FORM_TEXT.deleteQuestion}</p>
-        <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
-            Cancel
-          </button>
-          <PendingButton
-            type="button"
-            pending={remove.isPending}
-            className="button button--primary tactic-delete-modal__submit"
-            onClick={confirm}
-          >
-            Submit
-          </PendingButton>
-        </div>
-      </AppModal>
+        question={TACTIC_FORM_TEXT.deleteQuestion}
+        choices={[
+          { text: 'Cancel', role: 'cancel' },
+          { text: 'Submit', role: 'destructive', onChoose: confirm },
+        ]}
+        onClosed={() => setOpen(false)}
+      />
     </>
   )
 }

@@ -2,15 +2,18 @@ import './vendors.css'
 import { useEffect } from 'react'
 import { vendorPageMeta } from '../../../domain/page-meta.ts'
 import { useSession } from '../../session/use-session.ts'
+import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { openDialog } from '../auth/dialog-store.ts'
 import { InviteVendorButton } from '../buyer-actions/invite-vendor-button.tsx'
 import { VendorPageActions } from '../buyer-actions/vendor-page-actions.tsx'
 import { LazyMembersSection } from '../members/lazy-members-section.tsx'
+import { memberKeys } from '../members/member-keys.ts'
 import type { DetailSearch } from './detail-search.ts'
 import { useVendor } from './get-vendor.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
 import { VendorInfo } from './vendor-info.tsx'
+import { vendorKeys } from './vendor-keys.ts'
 import { VENDOR_TEXT } from './vendor-messages.ts'
 import { VendorTactics } from './vendor-tactics.tsx'
 import { managesVendor, seesVendorAdminBlock } from './vendor-viewer.ts'
@@ -28,6 +31,8 @@ export function VendorProfilePage({
   search: DetailSearch
 }) {
   const view = useVendor(vendorId, search)
+  // Pulled down, the profile, its tactics and its members load again.
+  usePageRefresh([vendorKeys.all, memberKeys.all])
   const user = useSession()?.user
   const vendor = view.data
   const detail = view.showData ? view.data : null
