@@ -120,3 +120,8 @@ export async function approveJoinRequest(email: string): Promise<void> {
     await tx`delete from company_join_requests where id = ${request.id}`
   })
 }
+
+/** Ends every session of the user on the server, as a password change elsewhere or an admin would. */
+export async function revokeSessions(email: string): Promise<void> {
+  await sql`delete from sessions where user_id = (select id from users where email = ${email})`
+}

@@ -2,23 +2,12 @@ import { type Browser, chromium, type Page } from '@playwright/test'
 import { OFFLINE_TEXT } from '../../src/app/offline/offline-texts.ts'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { LIGHTHOUSE_MOBILE_4G, throttleContext } from './throttled-link.ts'
 
 const BUYER = 'buyer@demo.example'
 const VIEWED_VENDORS = 50
 const OFFLINE_RUNS = 5
 const READY_RUNS = 3
-
-/**
- * A 4G-like link as Lighthouse's mobile preset throttles it: 150 ms round trip, 1.6 Mbit/s down,
- * 750 kbit/s up (bytes per second for CDP). Applied to the page; the service worker's own precache
- * fetches are not throttled by a page's CDP session, so the figure is a lower bound.
- */
-const FOUR_G = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: 1_600_000 / 8,
-  uploadThroughput: 750_000 / 8,
-}
 
 export type OfflineBenchResult = {
   vendorsViewed: number
@@ -32,15 +21,16 @@ export type OfflineBenchResult = {
   readyOfflineMs: number[]
 }
 
-/** A first visit in a fresh profile on a 4G-like link: how long until the app says it works offline. */
+/**
+ * A first visit in a fresh profile on a 4G-like link (the page and its service worker's precache
+ * share it): how long until the app says it works offline.
+ */
 async function timeToReadyOffline(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
   try {
     const page = await context.newPage()
     await storeSession(page, url, await apiSignIn(page, url))
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', FOUR_G)
+    await throttleContext(context, LIGHTHOUSE_MOBILE_4G)
     const start = Date.now()
     await page.goto(`${url}/search`)
     await page.getByText(OFFLINE_TEXT.ready).waitFor({ timeout: 120_000 })
@@ -109,6 +99,8 @@ const heading = (page: Page, vendor: Vendor) =>
  * query cache has grown.
  */
 export async function runOfflineBench(url: string): Promise<OfflineBenchResult> {
+  // The throttled link and the offline cut must see the service worker's own requests too.
+  process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1'
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   try {
     const readyOfflineMs: number[] = []

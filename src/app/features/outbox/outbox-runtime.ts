@@ -35,7 +35,8 @@ function tell(event: ReplayEvent) {
   const { summary } = event.item.submission
   if (event.outcome === 'delivered') showToast(OUTBOX_TEXT.sent(summary))
   else if (event.outcome === 'refused') showToast(OUTBOX_TEXT.refused(summary), 'warning')
-  else if (event.outcome === 'waiting-login') showToast(OUTBOX_TEXT.loginToSend, 'warning')
+  // 'waiting-login' is not told here: the 401 that caused it ended the session, and the end of a
+  // session says what waits (`endOf` below), once.
   else if (event.outcome === 'failed') {
     const reason = firstErrorMessage(new ApiError(0, event.item.answer)) ?? SOMETHING_WENT_WRONG
     showToast(OUTBOX_TEXT.failed(summary, reason), 'danger')
