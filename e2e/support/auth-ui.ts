@@ -38,7 +38,8 @@ export async function logIn(page: Page, email: string, password: string) {
   await login.getByLabel(AUTH_TEXT.workEmail).fill(email)
   await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(password)
   await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
-  await expect(login).toBeHidden()
+  // Password hashing on two busy cores can take longer than the default wait.
+  await expect(login).toBeHidden({ timeout: 30_000 })
 }
 
 /** The items of the phone's side menu (src/app/ui/phone-menu.tsx). */
