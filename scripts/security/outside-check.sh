@@ -18,27 +18,28 @@ json() { curl -s -o /dev/null -w '%{http_code}' -H 'content-type: application/js
 server_pid=$(ss -ltnpH "sport = :$PORT" | grep -o 'pid=[0-9]*' | head -1 | cut -d= -f2)
 
 # 1. No debug surface; this machine only.
-s1=$(status "$BASE/dev/mail"); s2=$(status "$BASE/dev/mail/1")
-[ "$s1" != 200 ] && [ "$s2" != 200 ] && r=PASS || r=FAIL
-report $r "1 /dev/mail answers $s1, /dev/mail/1 answers $s2"
+# The app's own page (client routing) may answer there; an inbox may not.
+inbox=$(curl -s "$BASE/dev/mail"; curl -s "$BASE/dev/mail/1")
+echo "$inbox" | grep -q -i -e '@demo.example' -e '"subject"' -e 'password/edit' && r=FAIL || r=PASS
+report $r "1 /dev/mail and /dev/mail/1: $(echo "$inbox" | grep -c '<div id="root"') app pages, no inbox"
 listen=$(ss -ltnH "sport = :$PORT" | awk '{print $4}' | sort -u | tr '\n' ' ')
 [ "$listen" = "127.0.0.1:$PORT " ] && r=PASS || r=FAIL
 report $r "1 listening on: $listen"
 
 # 2. 100 parallel sign-ins against one account, the right password among them.
-burst=$(mktemp)
+burst=$(mktemp -d)
 for i in $(seq 1 100); do
   password="Wrong-$i!"
   [ "$i" = 50 ] && password='Demo1234!'
-  json -X POST "$API/auth/sign_in" -d "{\"email\":\"buyer@demo.example\",\"password\":\"$password\"}" >>"$burst" &
-  echo >>"$burst"
+  json -X POST "$API/auth/sign_in" -d "{\"email\":\"buyer@demo.example\",\"password\":\"$password\"}" >"$burst/$i" &
 done
 wait
-evaluated=$(grep -c -v -e '^429$' -e '^$' "$burst"); throttled=$(grep -c '^429$' "$burst")
-signed_in=$(grep -c '^200$' "$burst")
+statuses=$(for f in "$burst"/*; do cat "$f"; echo; done)
+evaluated=$(echo "$statuses" | grep -c -v '^429$'); throttled=$(echo "$statuses" | grep -c '^429$')
+signed_in=$(echo "$statuses" | grep -c '^200$')
 [ "$evaluated" -le 5 ] && r=PASS || r=FAIL
 report $r "2 100 parallel sign-ins: $evaluated evaluated ($signed_in signed in), $throttled answered 429"
-rm -f "$burst"
+rm -rf "$burst"
 
 # 3. Registering with an existing vendor's name (another case) and an unrelated email domain.
 vendor=$(curl -s "$API/vendor_search?per_page=1" | grep -o '"name":"[^"]*"' | head -1 | cut -d'"' -f4)
@@ -65,9 +66,9 @@ report $r "5 NUL in search, suggested_companies, sign-in, reset: $n1 $n2 $n3 $n4
 
 # 6. What the runs above wrote to the log.
 if [ -n "$LOG" ]; then
-  leaks=$(grep -c -e "$email" -e 'argon2' -e 'Demo1234' -e 'access-token' "$LOG")
+  leaks=$(grep -c -e "$email" -e 'argon2' -e 'Wrong-' -e 'access-token' "$LOG")
   [ "$leaks" = 0 ] && r=PASS || r=FAIL
-  report $r "6 log lines carrying the registrant's email, a hash, a password or a token: $leaks"
+  report $r "6 log lines carrying the registrant's email, a hash, a tried password or a token: $leaks"
 fi
 
 # 9. Reset for a known and an unknown email, alternately; median milliseconds.
