@@ -1,247 +1,702 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
-import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
+import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
+import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
+import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
 import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
-import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
+import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
+import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
+import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
+import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
-import { createVendorAdminWithoutProfile } from './support/database.ts'
+import {
+  createInvitation,
+  createVendorAdminWithoutProfile,
+  createWaitingRegistrant,
+  uniqueEmail,
+} from './support/database.ts'
+import { landscapePng } from './support/images.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 /**
- * The screen audit (README "Screen audit"): every route, for each role meant to see it, at both
- * widths of playwright.config.ts, in each state, checked as a person would look at it.
+ * The screen audit (README "Screen audit"): every route of the route tree, for each role meant to
+ * see it, at both widths of playwright.config.ts, in each state (loaded, empty, error, offline,
+ * each modal and sheet open), checked as a person would look at it. One page load per screen: its
+ * states follow one another on it, so the whole audit stays a few minutes.
  */
 
-type Who = 'visitor' | 'cpg_user' | 'vendor_admin' | 'super_admin'
+type Who = 'visitor' | 'cpg_user' | 'vendor_admin' | 'super_admin' | 'new_vendor' | 'registrant'
+type Ids = { vendorId: number; tacticId: number }
 
-type Screen = {
+type State = {
   name: string
-  who: Who
-  /** The screen shows a 404: the page itself and the API's read answer status 404. */
-  answers404?: true
-  /** Opens the screen in its state and waits until it shows what it is for. */
-  open: (page: Page, ids: { vendorId: number; tacticId: number }) => Promise<void>
+  /** Brings the page into the state and waits until it shows it. */
+  enter: (page: Page, ids: Ids) => Promise<void>
+  /** Answers that are the state itself (the API made to fail), not faults. */
+  expects?: RegExp
 }
 
+type Screen = {
+  /** The route of src/app/route-tree.gen.ts the screen shows. */
+  route: string
+  name: string
+  who: Who
+  /** The first state opens the page; the others start from the one before. */
+  states: State[]
+}
+
+/** A lazily loaded dialog or page can take long to show on a machine under load. */
+const SHOWN = { timeout: 30_000 }
+
 const heading = (page: Page, name: string | RegExp) =>
-  expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  expect(page.getByRole('heading', { level: 1, name })).toBeVisible(SHOWN)
+
+const shown = (page: Page, text: string | RegExp) =>
+  expect(page.getByText(text).first()).toBeVisible(SHOWN)
 
 const resultsShown = (page: Page) =>
-  expect(page.getByRole('status').filter({ hasText: /found$/ })).toBeVisible()
+  expect(page.getByRole('status').filter({ hasText: /found$/ })).toBeVisible(SHOWN)
+
+/** Closes what the state before opened: the modal's Close or Cancel, or Escape. */
+async function closeOverlay(page: Page) {
+  await page.keyboard.press('Escape')
+  await expect(
+    page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
+  ).toHaveCount(0, SHOWN)
+}
+
+/** Every API read but the session's answers 500 from now on. */
+const API_FAILING = /^response: 500 \S*\/api\/v1\//
+async function failApi(page: Page) {
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/api/v1/') &&
+      !/\/(auth|account|me|health|ready)\b/.test(url.pathname),
+    (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":["boom"]}' }),
+  )
+}
+
+const open =
+  (url: (ids: Ids) => string, ready: (page: Page) => Promise<unknown>) =>
+  async (page: Page, ids: Ids) => {
+    await page.goto(url(ids))
+    await ready(page)
+  }
+
+async function searchFor(page: Page, keyword: string) {
+  const box = page.getByRole('combobox').first()
+  await box.fill(keyword)
+  await box.press('Enter')
+}
 
 const SCREENS: Screen[] = [
   {
+    route: '/',
     name: 'landing',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/',
+          (p) => heading(p, /./),
+        ),
+      },
+    ],
   },
   {
-    name: 'landing-login',
+    route: '/log-in',
+    name: 'log-in',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/log-in')
-      await expect(dialog(page, AUTH_TEXT.loginTitle)).toBeVisible()
-    },
+    states: [
+      {
+        name: 'open',
+        enter: open(
+          () => '/log-in',
+          (p) => expect(dialog(p, AUTH_TEXT.loginTitle)).toBeVisible(SHOWN),
+        ),
+      },
+    ],
   },
   {
-    name: 'landing-sign-up',
+    route: '/sign-up',
+    name: 'sign-up',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/sign-up')
-      await expect(page.locator('ion-modal')).toBeVisible()
-    },
+    states: [
+      {
+        name: 'step-1',
+        enter: open(
+          () => '/sign-up',
+          (p) => shown(p, AUTH_TEXT.stepOf(1)),
+        ),
+      },
+    ],
   },
   {
+    route: '/reset-password',
+    name: 'password-recovery',
+    who: 'visitor',
+    states: [
+      {
+        name: 'open',
+        enter: open(
+          () => '/reset-password',
+          (p) => expect(dialog(p, AUTH_TEXT.recoveryTitle)).toBeVisible(SHOWN),
+        ),
+      },
+    ],
+  },
+  {
+    route: '/accept-invitation',
+    name: 'invitation',
+    who: 'visitor',
+    states: [
+      {
+        name: 'open',
+        enter: async (page) => {
+          const email = uniqueEmail('invited')
+          const token = await createInvitation({
+            role: 'vendor_user',
+            companyOf: demoEmail('vendor_admin'),
+            email,
+          })
+          const query = new URLSearchParams({ confirmation_token: token, email })
+          await page.goto(`/accept-invitation?${query}`)
+          await expect(dialog(page, AUTH_TEXT.invitationTitle)).toBeVisible(SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/privacy-policy',
     name: 'privacy-policy',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/privacy-policy')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/privacy-policy',
+          (p) => heading(p, /./),
+        ),
+      },
+    ],
   },
   {
-    name: 'unknown-page',
+    route: '/link-expired',
+    name: 'link-expired',
     who: 'visitor',
-    open: async (page) => {
-      await page.goto('/no-such-page')
-      await heading(page, NOT_FOUND_TITLE)
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/link-expired',
+          (p) => heading(p, 'Link expired'),
+        ),
+      },
+    ],
   },
   {
-    name: 'search-tactics',
+    route: '/not-found',
+    name: 'not-found',
     who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search')
-      await expect(page.getByRole('tab', { name: 'Tactics' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'unknown-page',
+        enter: open(
+          () => '/no-such-page',
+          (p) => heading(p, NOT_FOUND_TITLE),
+        ),
+      },
+      {
+        name: 'unknown-vendor',
+        enter: open(
+          () => '/company/987654',
+          (p) => heading(p, NOT_FOUND_TITLE),
+        ),
+        // The vendor page the screen opened, and the API's read of it.
+        expects: /^response: 404 \S*\/(api\/v1|company)\//,
+      },
+    ],
   },
   {
-    name: 'search-vendors',
+    route: '/forbidden',
+    name: 'forbidden',
     who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search?tab=vendors')
-      await expect(page.getByRole('tab', { name: 'Vendors' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/company/create',
+          (p) => heading(p, /Access/),
+        ),
+      },
+    ],
   },
   {
-    name: 'search-results',
+    route: '/server-error',
+    name: 'server-error',
     who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search?keyword=media')
-      await resultsShown(page)
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'vendor-api-500',
+        enter: async (page, { vendorId }) => {
+          await failApi(page)
+          await page.goto(`/company/${vendorId}`)
+          await heading(page, PAGE_NOT_WORKING)
+        },
+        expects: API_FAILING,
+      },
+    ],
   },
   {
-    name: 'search-empty',
+    route: '/search',
+    name: 'search',
     who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search?keyword=zzqqxxnothing')
-      await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
-    },
+    states: [
+      {
+        name: 'tactics',
+        enter: open(
+          () => '/search',
+          (p) => expect(p.getByRole('tab', { name: 'Tactics' })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'results',
+        enter: async (page) => {
+          await searchFor(page, 'media')
+          await resultsShown(page)
+        },
+      },
+      {
+        name: 'filters-open',
+        enter: async (page) => {
+          await page
+            .getByRole('button', { name: /filters/i })
+            .first()
+            .click()
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'vendors',
+        enter: open(
+          () => '/search?tab=vendors',
+          (p) => expect(p.getByRole('tab', { name: 'Vendors' })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'empty',
+        enter: open(
+          () => '/search?tab=vendors&keyword=zzqqxxnothing',
+          (p) => shown(p, NO_RESULTS.vendors),
+        ),
+      },
+      {
+        name: 'recommend-vendor',
+        enter: async (page) => {
+          await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()
+          await expect(dialog(page, BUYER_ACTION_TEXT.recommendVendor)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'invite-vendor',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor }).first().click()
+          await expect(dialog(page, BUYER_ACTION_TEXT.inviteVendor)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'api-500',
+        enter: async (page) => {
+          await failApi(page)
+          await page.goto('/search?keyword=failing')
+          await page.waitForLoadState('networkidle')
+        },
+        expects: API_FAILING,
+      },
+      {
+        name: 'offline',
+        enter: async (page) => {
+          await page.unrouteAll()
+          await page.context().setOffline(true)
+          await searchFor(page, 'offline')
+          await page.waitForTimeout(1000)
+        },
+      },
+    ],
   },
   {
-    name: 'search-filters-open',
-    who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search?keyword=media')
-      await resultsShown(page)
-      await page
-        .getByRole('button', { name: /filters/i })
-        .first()
-        .click()
-      await page.waitForTimeout(500)
-    },
-  },
-  {
+    route: '/company/$vendorId/',
     name: 'vendor-profile',
     who: 'cpg_user',
-    open: async (page, { vendorId }) => {
-      await page.goto(`/company/${vendorId}`)
-      await expect(page.getByRole('heading', { name: /^Tactics \(\d+\)$/ })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId }) => `/company/${vendorId}`,
+          (p) => expect(p.getByRole('heading', { name: /^Tactics \(\d+\)$/ })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'share',
+        enter: async (page) => {
+          await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+          await expect(dialog(page, BUYER_ACTION_TEXT.shareViaEmail)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'quote',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+          await expect(dialog(page, BUYER_ACTION_TEXT.requestQuote)).toBeVisible(SHOWN)
+        },
+      },
+    ],
   },
   {
-    name: 'search-empty-recommend',
-    who: 'cpg_user',
-    open: async (page) => {
-      await page.goto('/search?tab=vendors&keyword=zzqqxxnothing')
-      await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()
-      await expect(dialog(page, BUYER_ACTION_TEXT.recommendVendor)).toBeVisible()
-      await page.waitForTimeout(500)
-    },
-  },
-  {
+    route: '/company/$vendorId/',
     name: 'vendor-profile-admin',
     who: 'vendor_admin',
-    open: async (page, { vendorId }) => {
-      await page.goto(`/company/${vendorId}`)
-      await expect(page.getByRole('heading', { name: 'Company administration' })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId }) => `/company/${vendorId}`,
+          (p) => shown(p, MEMBER_TEXT.title),
+        ),
+      },
+      {
+        name: 'invite-members',
+        enter: async (page) => {
+          await page.getByRole('button', { name: MEMBER_TEXT.inviteMembers }).click()
+          await expect(dialog(page, MEMBER_TEXT.inviteTitle)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'delete-member',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page
+            .getByRole('button', { name: new RegExp(`^${MEMBER_TEXT.delete} `) })
+            .first()
+            .click()
+          await expect(
+            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
+          ).toHaveCount(1, SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
   },
   {
-    name: 'vendor-not-found',
-    who: 'cpg_user',
-    answers404: true,
-    open: async (page) => {
-      await page.goto('/company/987654')
-      await heading(page, NOT_FOUND_TITLE)
-    },
-  },
-  {
+    route: '/company/$vendorId/tactics/$tacticId/',
     name: 'tactic-details',
     who: 'cpg_user',
-    open: async (page, { vendorId, tacticId }) => {
-      await page.goto(`/company/${vendorId}/tactics/${tacticId}`)
-      await expect(page.getByRole('table', { name: /Brand Funnel/ })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
+          (p) => expect(p.getByRole('table', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'quote',
+        enter: async (page) => {
+          await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+          await expect(dialog(page, BUYER_ACTION_TEXT.requestQuote)).toBeVisible(SHOWN)
+        },
+      },
+    ],
   },
   {
-    name: 'tactic-details-quote',
-    who: 'cpg_user',
-    open: async (page, { vendorId, tacticId }) => {
-      await page.goto(`/company/${vendorId}/tactics/${tacticId}`)
-      await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
-      await expect(dialog(page, BUYER_ACTION_TEXT.requestQuote)).toBeVisible()
-      await page.waitForTimeout(500)
-    },
-  },
-  {
+    route: '/company/$vendorId/tactics/$tacticId/',
     name: 'tactic-details-admin',
     who: 'vendor_admin',
-    open: async (page, { vendorId, tacticId }) => {
-      await page.goto(`/company/${vendorId}/tactics/${tacticId}`)
-      await expect(page.getByRole('table', { name: /Brand Funnel/ })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
+          (p) => expect(p.getByRole('table', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
+        ),
+      },
+    ],
   },
   {
+    route: '/account',
+    name: 'account',
+    who: 'cpg_user',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/account',
+          (p) => heading(p, ACCOUNT_TEXT.pageTitle),
+        ),
+      },
+      {
+        name: 'change-password',
+        enter: async (page) => {
+          await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
+          await expect(dialog(page, ACCOUNT_TEXT.changePassword)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'delete-profile',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
+          await expect(
+            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
+          ).toHaveCount(1, SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'logout-confirm',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await chooseMenuItem(page, 'Logout')
+          await shown(page, AUTH_TEXT.logoutQuestion)
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/',
+    name: 'welcome',
+    who: 'new_vendor',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/company',
+          (p) => heading(p, WELCOME_TEXT.title),
+        ),
+      },
+    ],
+  },
+  {
+    route: '/company/',
+    name: 'waiting-for-approval',
+    who: 'registrant',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/company',
+          (p) => heading(p, JOIN_REQUEST_TEXT.waitingTitle),
+        ),
+      },
+    ],
+  },
+  {
+    route: '/company/create',
+    name: 'company-create',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/company/create',
+          (p) => heading(p, COMPANY_FORM_TEXT.createTitle),
+        ),
+      },
+    ],
+  },
+  {
+    route: '/company/$vendorId/edit',
+    name: 'company-edit',
+    who: 'vendor_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId }) => `/company/${vendorId}/edit`,
+          (p) => heading(p, COMPANY_FORM_TEXT.editTitle),
+        ),
+      },
+      {
+        name: 'cropper',
+        enter: async (page) => {
+          await page.getByTestId('logo-picker-input').setInputFiles({
+            name: 'logo.png',
+            mimeType: 'image/png',
+            buffer: await landscapePng(),
+          })
+          await expect(dialog(page, COMPANY_FORM_TEXT.cropTitle)).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'unsaved-changes',
+        enter: async (page) => {
+          await dialog(page, COMPANY_FORM_TEXT.cropTitle)
+            .getByRole('button', { name: 'Cancel' })
+            .click()
+          await page.getByLabel('Company name').fill('Changed name')
+          await page.getByRole('button', { name: 'Cancel' }).click()
+          await shown(page, UNSAVED_CHANGES_TEXT.title)
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/$vendorId/tactics/new',
+    name: 'tactic-new',
+    who: 'vendor_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId }) => `/company/${vendorId}/tactics/new`,
+          (p) => expect(p.getByRole('button', { name: 'Save tactic' })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'errors',
+        enter: async (page) => {
+          await page.getByRole('button', { name: 'Save tactic' }).click()
+          await page.waitForTimeout(800)
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/$vendorId/tactics/$tacticId/edit',
+    name: 'tactic-edit',
+    who: 'vendor_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}/edit`,
+          (p) => heading(p, TACTIC_FORM_TEXT.editTitle),
+        ),
+      },
+      {
+        name: 'delete-confirm',
+        enter: async (page) => {
+          await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
+          await expect(
+            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
+          ).toHaveCount(1, SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/',
     name: 'admin-overview',
     who: 'super_admin',
-    open: async (page) => {
-      await page.goto('/admin')
-      await expect(page.locator('.admin-stat__value').first()).toHaveText(/^\d/)
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/admin',
+          (p) => expect(p.locator('.admin-stat__value').first()).toHaveText(/^\d/, SHOWN),
+        ),
+      },
+    ],
   },
   {
+    // The admin site's shell: its sections beside the page, or behind Menu on the phone.
+    route: '/admin',
     name: 'admin-menu',
     who: 'super_admin',
-    open: async (page) => {
-      await page.goto('/admin')
-      await heading(page, ADMIN_TEXT.overview)
-      const menu = page.getByRole('button', { name: 'Menu' })
-      if (await menu.isVisible()) await menu.click()
-      await expect(page.getByRole('navigation', { name: ADMIN_TEXT.sections })).toBeVisible()
-      await page.waitForTimeout(500)
-    },
+    states: [
+      {
+        name: 'open',
+        enter: async (page) => {
+          await page.goto('/admin')
+          await heading(page, ADMIN_TEXT.overview)
+          const menu = page.getByRole('button', { name: 'Menu' })
+          if (await menu.isVisible()) await menu.click()
+          await expect(page.getByRole('navigation', { name: ADMIN_TEXT.sections })).toBeVisible()
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
   },
   {
+    route: '/admin/vendor-claims',
     name: 'admin-vendor-claims',
     who: 'super_admin',
-    open: async (page) => {
-      await page.goto('/admin/vendor-claims')
-      await heading(page, ADMIN_TEXT.vendorClaims)
-      await expect(page.locator('.admin-table, .admin-empty')).toBeVisible()
-    },
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page) => {
+          await page.goto('/admin/vendor-claims')
+          await heading(page, ADMIN_TEXT.vendorClaims)
+          await expect(page.locator('.admin-table, .admin-empty')).toBeVisible(SHOWN)
+        },
+      },
+    ],
   },
 ]
 
+/** The routes the router knows (src/app/route-tree.gen.ts, FileRoutesByFullPath). */
+function routeTreePaths(): string[] {
+  const source = readFileSync('src/app/route-tree.gen.ts', 'utf8')
+  const block = source.match(/interface FileRoutesByFullPath \{([^}]*)\}/)?.[1] ?? ''
+  return [...block.matchAll(/'([^']+)':/g)].map((match) => match[1] as string)
+}
+
+test('every route of the route tree is audited', () => {
+  const paths = routeTreePaths()
+  expect(paths.length).toBeGreaterThan(10)
+  const audited = new Set(SCREENS.map((screen) => screen.route))
+  expect(paths.filter((path) => !audited.has(path))).toEqual([])
+  expect([...audited].filter((path) => !paths.includes(path))).toEqual([])
+})
+
+/** Signs in as the screen's person; answers nothing for a visitor. */
+async function signIn(page: Page, who: Who) {
+  if (who === 'visitor') return
+  if (who === 'new_vendor') {
+    const { email } = await createVendorAdminWithoutProfile(DEMO_PASSWORD)
+    return signInAs(page, email, DEMO_PASSWORD)
+  }
+  if (who === 'registrant') {
+    const email = await createWaitingRegistrant(DEMO_PASSWORD, demoEmail('vendor_admin'))
+    return signInAs(page, email, DEMO_PASSWORD)
+  }
+  return signInAs(page, demoEmail(who), DEMO_PASSWORD)
+}
+
 /** The demo vendor's ids, read once per worker. */
-let demo: { vendorId: number; tacticId: number } | undefined
+let demo: Ids | undefined
 
 for (const screen of SCREENS) {
   test(`${screen.name} (${screen.who})`, async ({ page }, info) => {
+    // Each state is a screen of its own: audited, photographed and run through axe.
+    test.setTimeout(30_000 + 40_000 * screen.states.length)
     if (!demo) {
       const { vendorId, tactic } = await demoVendor(page.request)
       demo = { vendorId, tacticId: tactic.id }
     }
-    if (screen.who !== 'visitor') await signInAs(page, demoEmail(screen.who), DEMO_PASSWORD)
+    await signIn(page, screen.who)
     const errors = watchErrors(page)
-    await screen.open(page, demo)
-    // The vendor page the screen opened, and the API's read of it.
-    const expected404 = /^response: 404 \S*\/(api\/v1|company)\//
-    const unexpected = screen.answers404 ? errors.filter((e) => !expected404.test(e)) : errors
-    await auditScreen(page, info, screen.name, unexpected)
+    for (const state of screen.states) {
+      const before = errors.length
+      await test.step(state.name, () => state.enter(page, demo as Ids))
+      const seen = errors.splice(before)
+      const faults = state.expects ? seen.filter((e) => !state.expects?.test(e)) : seen
+      await auditScreen(page, info, `${screen.name}--${state.name}`, faults)
+    }
   })
 }
-
-test('welcome (vendor_admin without a profile)', async ({ page }, info) => {
-  const { email } = await createVendorAdminWithoutProfile(DEMO_PASSWORD)
-  await signInAs(page, email, DEMO_PASSWORD)
-  const errors = watchErrors(page)
-  await page.goto('/company')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await auditScreen(page, info, 'welcome', errors)
-})

@@ -125,3 +125,16 @@ export async function approveJoinRequest(email: string): Promise<void> {
 export async function revokeSessions(email: string): Promise<void> {
   await sql`delete from sessions where user_id = (select id from users where email = ${email})`
 }
+
+/**
+ * A registrant of a new company of their own whose request to join the company of `joining` (a
+ * demo account) waits for that company's admins; answers their email.
+ */
+export async function createWaitingRegistrant(password: string, joining: string): Promise<string> {
+  const { email } = await createVendorAdminWithoutProfile(password)
+  await sql`
+    insert into company_join_requests (user_id, company_id, announced_at)
+    select u.id, c.id, now() from users u, users admin join companies c on c.id = admin.company_id
+    where u.email = ${email} and admin.email = ${joining}`
+  return email
+}
