@@ -83,6 +83,18 @@ describe('replayOutbox', () => {
     expect([...t.storage.items.keys()]).toEqual(['other'])
   })
 
+  it('does not put back an item removed while it was on the wire', async () => {
+    const t = setup(async (item) => {
+      // Another user signs in meanwhile and the first user's items are dropped.
+      await t.storage.remove(item.submission.idempotencyKey)
+      return { status: 'no-answer' }
+    })
+    await t.enqueue('a')
+    await t.enqueue('b')
+    expect(await replayOutbox(t.deps())).toEqual([])
+    expect([...t.storage.items.keys()]).toEqual(['b'])
+  })
+
   it('sends nothing without a signed-in user', async () => {
     const t = setup(() => ok)
     await t.enqueue('a')
