@@ -80,6 +80,7 @@ const MATRIX: Record<string, Row> = {
   'GET /vendors/:id/members/:memberId/resend_invitation': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/join_requests/:requestId/approve': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/join_requests/:requestId/decline': [401, 403, 403, 200, 403, 200],
+  'GET /admin/overview': [401, 403, 403, 403, 403, 200],
   'GET /admin/vendor_claims': [401, 403, 403, 403, 403, 200],
   'POST /admin/vendor_claims/:id/approve': [401, 403, 403, 403, 403, 200],
   'POST /admin/vendor_claims/:id/decline': [401, 403, 403, 403, 403, 200],
