@@ -307,14 +307,6 @@ const SCREENS: Screen[] = [
         },
       },
       {
-        name: 'invite-vendor',
-        enter: async (page) => {
-          await closeOverlay(page)
-          await page.getByRole('button', { name: BUYER_ACTION_TEXT.inviteVendor }).first().click()
-          await expect(dialog(page, BUYER_ACTION_TEXT.inviteVendor)).toBeVisible(SHOWN)
-        },
-      },
-      {
         name: 'api-500',
         enter: async (page) => {
           await failApi(page)

@@ -6,7 +6,14 @@ import { PLACEHOLDERS } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, chooseMenuItem, DEMO_PASSWORD, dialog, logIn } from './support/auth-ui.ts'
+import {
+  accountNav,
+  alertDialog,
+  chooseMenuItem,
+  DEMO_PASSWORD,
+  dialog,
+  logIn,
+} from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { revokeSessions, uniqueEmail } from './support/database.ts'
@@ -199,7 +206,9 @@ test('logout offline says what was not sent, then removes it with every data of 
   const buyer = await browseThenShareOffline(page, context)
 
   await chooseMenuItem(page, MENU_TEXT.logout)
-  await dialog(page, AUTH_TEXT.logoutTitle).getByRole('button', { name: AUTH_TEXT.submit }).click()
+  await alertDialog(page, AUTH_TEXT.logoutTitle)
+    .getByRole('button', { name: AUTH_TEXT.submit })
+    .click()
   await expect(toast(page, OUTBOX_TEXT.discarded([shareSummary(buyer)]))).toBeVisible()
   await expect(loggedOut(page)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Outbox/ })).toHaveCount(0)
