@@ -1,8 +1,31 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+/**
+ * Waits for the page's finite animations (an Ionic toast or modal coming in) to end: axe measures
+ * contrast with the opacity of the moment, so a toast half faded in reads as a contrast fault.
+ * Endless ones (spinners, skeletons) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
+}
+
 /** No serious or critical axe-core violation on what the page shows now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

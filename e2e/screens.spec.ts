@@ -66,10 +66,12 @@ const resultsShown = (page: Page) =>
 
 /** Closes what the state before opened: the modal's Close or Cancel, or Escape. */
 async function closeOverlay(page: Page) {
-  await page.keyboard.press('Escape')
-  await expect(
-    page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
-  ).toHaveCount(0, SHOWN)
+  const overlays = page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)')
+  // An overlay still coming in ignores Escape: press again until it goes.
+  await expect(async () => {
+    await page.keyboard.press('Escape')
+    await expect(overlays).toHaveCount(0, { timeout: 2_000 })
+  }).toPass(SHOWN)
 }
 
 /** Every API read but the session's answers 500 from now on. */
