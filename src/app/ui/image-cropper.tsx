@@ -84,23 +84,33 @@ export function ImageCropper({ src, alt, ref, initialWidth }: Props) {
       const bounds = imageBounds(canvas, image)
       if (!within((event as CustomEvent<Rect>).detail, bounds)) event.preventDefault()
     }
-    void image.$ready().then(() => {
-      // The image is centred on the frame after it loads; the square starts centred on it.
+    // The square is placed once the frame has its size: a modal still coming in on a slow phone
+    // lays the frame out after the image is ready, and a square measured then was 0 px wide.
+    const placeSelection = () => {
+      const bounds = imageBounds(canvas, image)
+      const side = initialCropSide(bounds, initialWidth)
+      selection.$change(
+        bounds.x + (bounds.width - side) / 2,
+        bounds.y + (bounds.height - side) / 2,
+        side,
+        side,
+      )
+      selection.addEventListener('change', keepInsideImage)
+    }
+    const framed = new ResizeObserver(() => {
+      if (disposed || canvas.offsetWidth === 0 || canvas.offsetHeight === 0) return
+      framed.disconnect()
+      image.$center('contain')
       requestAnimationFrame(() => {
-        if (disposed) return
-        const bounds = imageBounds(canvas, image)
-        const side = initialCropSide(bounds, initialWidth)
-        selection.$change(
-          bounds.x + (bounds.width - side) / 2,
-          bounds.y + (bounds.height - side) / 2,
-          side,
-          side,
-        )
-        selection.addEventListener('change', keepInsideImage)
+        if (!disposed) placeSelection()
       })
+    })
+    void image.$ready().then(() => {
+      if (!disposed) framed.observe(canvas)
     })
     return () => {
       disposed = true
+      framed.disconnect()
       document.removeEventListener('keydown', keepSelection, true)
       selection.removeEventListener('change', keepInsideImage)
       instance.destroy()
