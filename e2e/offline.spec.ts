@@ -5,7 +5,7 @@ import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
-import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
+import { anotherVendor, createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
   expectImagesShown,
@@ -26,6 +26,7 @@ test('a vendor and a tactic browsed online open again offline, with their images
   const { vendorId, vendor } = await demoVendor(page.request)
   const name = `Offline ${Date.now().toString(36)}`
   const tactic = await createIllustratedTactic(page.request, name)
+  const other = await anotherVendor(page.request, [vendorId, tactic.vendorId])
   try {
     await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
     await underServiceWorker(page)
@@ -54,7 +55,14 @@ test('a vendor and a tactic browsed online open again offline, with their images
       ),
     )
     expect(reached).toBe(false)
+
+    // A vendor never viewed waits for the connection, and opens by itself once it is back.
+    await page.goto(`/company/${other.id}`)
+    await expect(
+      page.getByRole('heading', { level: 1, name: OFFLINE_TEXT.needsConnectionTitle }),
+    ).toBeVisible()
     await goOnline(context)
+    await expect(page.getByRole('heading', { level: 1, name: other.name })).toBeVisible()
   } finally {
     await tactic.remove()
   }

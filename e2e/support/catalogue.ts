@@ -54,6 +54,18 @@ type Lookups = {
  * A tactic with two images, a pdf and a video, made by a super_admin on a vendor other than the
  * demo one (whose tactic count other tests read); `remove` deletes it again.
  */
+/** A featured vendor other than those of `except`, as a visitor finds it. */
+export async function anotherVendor(request: APIRequestContext, except: number[]) {
+  const response = await request.get('/api/v1/featured_slider')
+  expect(response.status()).toBe(200)
+  const { featured_data } = (await response.json()) as {
+    featured_data: { vendor_id: number; vendor_name: string }[]
+  }
+  const other = featured_data.find((item) => !except.includes(item.vendor_id))
+  if (!other) throw new Error('Every featured vendor is excepted')
+  return { id: other.vendor_id, name: other.vendor_name }
+}
+
 export async function createIllustratedTactic(request: APIRequestContext, name: string) {
   const member = await apiSignIn(request, demoEmail('vendor_admin'), DEMO_PASSWORD)
   const vendorId = member.user.vendor_id === 1 ? 2 : 1

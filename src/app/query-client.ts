@@ -5,6 +5,7 @@ import type {
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client'
 import { ApiError } from './api/api-client.ts'
+import { isOffline } from './offline/connectivity.ts'
 import { serializeWithinBudget } from './offline/persist-budget.ts'
 import { PERSISTED_CACHE_VERSION } from './offline/persisted-cache-version.ts'
 
@@ -19,9 +20,10 @@ export function createQueryClient() {
       queries: {
         staleTime: 60_000,
         gcTime: PERSIST_MAX_AGE,
-        // A 4xx answer will not change on a second try (a 404 vendor was fetched twice).
+        // A 4xx answer will not change on a second try (a 404 vendor was fetched twice). Offline
+        // a retry would wait paused for the connection, and a page never viewed kept its skeleton.
         retry: (failures, error) =>
-          failures < 1 && !(error instanceof ApiError && error.status < 500),
+          failures < 1 && !(error instanceof ApiError && error.status < 500) && !isOffline(),
         networkMode: 'offlineFirst',
       },
     },

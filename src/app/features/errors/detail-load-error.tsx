@@ -1,7 +1,9 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { ApiError } from '../../api/api-client.ts'
+import { useCallback, useEffect, useState } from 'react'
+import { ApiError, NetworkError } from '../../api/api-client.ts'
+import { isOffline } from '../../offline/connectivity.ts'
+import { NeedsConnection } from '../../offline/needs-connection.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 
 type ErrorPath = '/forbidden' | '/not-found' | '/server-error'
@@ -37,25 +39,30 @@ export function DetailLoadError({ error, message }: { error: unknown; message: s
   const router = useRouter()
   const from = useLocation({ select: (location) => location.href })
   const { reset } = useQueryErrorResetBoundary()
+  // Offline with nothing saved: the page waits for the connection instead of failing.
+  const [needsConnection] = useState(() => error instanceof NetworkError && isOffline())
+  const retry = useCallback(() => {
+    reset()
+    void router.invalidate()
+  }, [reset, router])
 
   useEffect(() => {
     if (target) void navigate({ to: target, replace: true, state: { from } })
-    else showToast(message, 'danger')
-  }, [target, from, message, navigate])
+    else if (!needsConnection) showToast(message, 'danger')
+  }, [target, from, message, navigate, needsConnection])
 
   if (target) return null
+  if (needsConnection)
+    return (
+      <div className="container">
+        <NeedsConnection page onRetry={retry} />
+      </div>
+    )
   return (
     <div className="container">
       <div className="alert alert--danger detail-load-error" role="alert">
         <span>{message}</span>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => {
-            reset()
-            void router.invalidate()
-          }}
-        >
+        <button type="button" className="button button--outline" onClick={retry}>
           Try again
         </button>
       </div>
