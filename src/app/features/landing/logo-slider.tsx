@@ -14,6 +14,9 @@ export function LogoSlider({ kind, title, logoAlt }: Props) {
   const { data, isError } = useQuery(sliderImagesQuery(useApi(), kind))
   const urls = data?.image_urls ?? []
 
+  // Offline with no logos saved: the row of grey placeholders would never fill.
+  if (isError && !data) return null
+
   const scrollByPage = (direction: 1 | -1) => {
     const el = track.current
     if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' })
