@@ -9,7 +9,7 @@ import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { uniqueEmail } from './support/database.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
-import { persisted } from './support/network.ts'
+import { persisted, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -58,7 +58,7 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
   const { vendorId, vendor } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
-  await expect(page.getByText(OFFLINE_TEXT.ready)).toBeVisible({ timeout: 30_000 })
+  await readyOffline(page)
   await page.goto(`/company/${vendorId}`)
   await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
   await persisted(page, vendor.name)

@@ -3,7 +3,6 @@ import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { PLACEHOLDERS } from '../src/app/features/search/search-messages.ts'
-import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
@@ -24,7 +23,7 @@ import {
   storedSession,
 } from './support/device-storage.ts'
 import { linkTo, mailsTo, waitForMail } from './support/mailbox.ts'
-import { goOffline, goOnline, persisted } from './support/network.ts'
+import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 import { expect as baseExpect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -62,7 +61,7 @@ async function browseThenShareOffline(page: Page, context: BrowserContext): Prom
   const email = await newBuyer()
   await signInAs(page, email, DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
-  await expect(page.getByText(OFFLINE_TEXT.ready)).toBeVisible({ timeout: 30_000 })
+  await readyOffline(page)
   const box = page.getByPlaceholder(PLACEHOLDERS.vendors)
   await box.fill(vendor.name)
   await box.press('Enter')

@@ -24,6 +24,17 @@ export async function underServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 }
 
+/**
+ * From the first visit, without a reload: the app has found its worker active and in control and
+ * said so (src/app/offline/offline-ready.ts). The notice itself can give way at once to another
+ * toast, so the mark it leaves is what is waited for. A busy machine takes long to precache.
+ */
+export async function readyOffline(page: Page) {
+  await page.waitForFunction(() => localStorage.getItem('offline-ready-told') !== null, undefined, {
+    timeout: 60_000,
+  })
+}
+
 /** Waits until the persisted query cache holds `text` (it is written a moment after a change). */
 export async function persisted(page: Page, text: string) {
   await page.waitForFunction((t) => localStorage.getItem('query-cache')?.includes(t) ?? false, text)
