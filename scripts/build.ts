@@ -1,6 +1,6 @@
 // npm run build: builds the client into dist/, keeping the previous build's hashed assets so tabs
 // opened before a deploy still load their lazy chunks (docs/performance.md).
-// --if-stale (npm start): builds only when dist/ is missing or was built from other inputs.
+// --if-stale (npm start, npm run cluster): builds only when dist/ is missing or was built from other inputs.
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
