@@ -7,14 +7,11 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
-import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
+import { sql, uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
 import { openInviteVendor } from './support/invite-vendor.ts'
-import { waitForMail } from './support/mailbox.ts'
+import { mailsTo, RECOMMENDATIONS_EMAIL, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
-
-/** The operators' address of src/server/config.ts, as the e2e server runs without setting it. */
-const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
 
 async function addRecipients(modal: Locator, label: string, typed: string) {
   await modal.getByLabel(label, { exact: true }).fill(typed)
@@ -23,7 +20,55 @@ async function addRecipients(modal: Locator, label: string, typed: string) {
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
 
-test('a buyer requests a quote for a tactic and the sales rep receives it', async ({ page }) => {
+/**
+ * Two taps on the button's centre sent together, as a quick double tap lands: both may reach the
+ * form before it re-renders with the button disabled (docs/offline.md "Exactly once").
+ */
+async function doubleTap(page: Page, button: Locator) {
+  // Scrolled into view, enabled and still (the modal has come in), without tapping yet.
+  await button.tap({ trial: true })
+  const box = await button.boundingBox()
+  if (!box) throw new Error('The button is not on screen')
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
+  await Promise.all([page.touchscreen.tap(x, y), page.touchscreen.tap(x, y)])
+}
+
+/** The statuses the app receives from now on for its writes to `path`. */
+function answersTo(page: Page, path: RegExp): number[] {
+  const statuses: number[] = []
+  page.on('response', (response) => {
+    const method = response.request().method()
+    if ((method === 'POST' || method === 'PUT') && path.test(new URL(response.url()).pathname))
+      statuses.push(response.status())
+  })
+  return statuses
+}
+
+/**
+ * One record, one email in the server's outbox, sent, and one message in the SMTP sink: once the
+ * only outbox row is sent, no second message can follow.
+ */
+async function expectOnce(
+  records: Promise<{ n: number }[]>,
+  mail: { to: string; subject?: string },
+) {
+  const subject = mail.subject ?? null
+  await expect
+    .poll(async () => {
+      const rows = await sql<{ status: string }[]>`
+        select status from outbox where to_address = ${mail.to}
+          and (${subject}::text is null or subject = ${subject})`
+      return rows.map((row) => row.status)
+    })
+    .toEqual(['sent'])
+  expect((await records)[0]?.n, `records for ${mail.to}`).toBe(1)
+  const received = mailsTo(mail.to).filter((m) => subject === null || m.subject === subject)
+  expect(received, `emails to ${mail.to}`).toHaveLength(1)
+}
+
+test('a buyer requests a quote for a tactic, taps Send twice and the sales rep receives it once', async ({
+  page,
+}) => {
   const { vendorId, vendor, tactic } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}?search_id=3`)
@@ -40,13 +85,25 @@ test('a buyer requests a quote for a tactic and the sales rep receives it', asyn
   const unique = `Quote ${Date.now().toString(36)}`
   await subject.fill(unique)
   await expect(modal.getByText(`${unique.length} / 500`)).toBeVisible()
-  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.send }).click()
+  const answers = answersTo(page, /^\/api\/v1\/request_quote\/\d+$/)
+  await doubleTap(page, modal.getByRole('button', { name: BUYER_ACTION_TEXT.send }))
   await expect(toast(page, BUYER_ACTION_MESSAGES.quoteSent)).toBeVisible()
   await expect(modal).toBeHidden()
 
   const mail = await findMail(vendor.sales_rep_email, unique)
   expect(mail.subject).toBe(unique)
   expect(mail.text).toContain(tactic.name)
+  await expectOnce(
+    sql`select count(*)::int as n from quote_requests where email_subject = ${unique}`,
+    {
+      to: vendor.sales_rep_email,
+      subject: unique,
+    },
+  )
+  expect(
+    answers.every((status) => status < 300),
+    `answers ${answers}`,
+  ).toBe(true)
 })
 
 /** The message to an address with this subject, among several (both viewports send one). */
@@ -58,7 +115,9 @@ async function findMail(address: string, subject: string) {
   throw new Error(`No "${subject}" to ${address}`)
 }
 
-test('a buyer shares a vendor with two addresses', async ({ page }) => {
+test('a buyer shares a vendor with two addresses, tapping Share twice, and each gets it once', async ({
+  page,
+}) => {
   const { vendorId, vendor } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}`)
@@ -80,14 +139,22 @@ test('a buyer shares a vendor with two addresses', async ({ page }) => {
   await expect(modal.getByText('34 / 4000')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  await share.click()
+  const answers = answersTo(page, /\/share_via_email$/)
+  await doubleTap(page, share)
   await expect(toast(page, BUYER_ACTION_MESSAGES.emailSent)).toBeVisible()
   for (const address of [first, second]) {
     const mail = await waitForMail(address)
     expect(mail.subject).toContain(vendor.name)
     expect(mail.text).toContain('Worth a look')
     expect(mail.links.some((link) => link.endsWith(`/company/${vendorId}`))).toBe(true)
+    await expectOnce(sql`select count(*)::int as n from shares where ${address} = any(emails)`, {
+      to: address,
+    })
   }
+  expect(
+    answers.every((status) => status < 300),
+    `answers ${answers}`,
+  ).toBe(true)
 })
 
 test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
@@ -113,7 +180,9 @@ test('a buyer invites a vendor from the nudge banner', async ({ page }) => {
   expect(mail.links.some((link) => link.endsWith(`/company/${nudged.id}`))).toBe(true)
 })
 
-test('a buyer recommends a missing vendor from an empty search', async ({ page }) => {
+test('a buyer recommends a missing vendor from an empty search, tapping Recommend twice, once', async ({
+  page,
+}) => {
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
   await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
@@ -129,10 +198,23 @@ test('a buyer recommends a missing vendor from an empty search', async ({ page }
   await expect(modal.getByText('Please enter a valid website address')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await modal.getByLabel('Company website').fill('qqxqqzz.example')
-  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
+  const answers = answersTo(page, /\/recommend_vendor$/)
+  await doubleTap(page, modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }))
   await expect(toast(page, BUYER_ACTION_MESSAGES.recommended)).toBeVisible()
-  const mail = await findMail(RECOMMENDATIONS_EMAIL, `Recommended vendor ${name}`)
+  const subject = `Recommended vendor ${name}`
+  const mail = await findMail(RECOMMENDATIONS_EMAIL, subject)
   expect(mail.text).toContain('Company website: qqxqqzz.example')
+  await expectOnce(
+    sql`select count(*)::int as n from recommendations where vendor_name = ${name}`,
+    {
+      to: RECOMMENDATIONS_EMAIL,
+      subject,
+    },
+  )
+  expect(
+    answers.every((status) => status < 300),
+    `answers ${answers}`,
+  ).toBe(true)
 })
 
 test('a visitor logs in to recommend and the recommend modal opens after login', async ({

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
@@ -12,39 +12,14 @@ import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
 import { openInviteVendor } from './support/invite-vendor.ts'
-import { mailsTo, waitForMail } from './support/mailbox.ts'
+import { mailsTo, RECOMMENDATIONS_EMAIL, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, underServiceWorker } from './support/network.ts'
+import { addRecipient, recommendOffline, shareOffline } from './support/offline-actions.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
-const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
-
 const outboxButton = (page: Page, count: number) =>
   page.getByRole('button', { name: OUTBOX_TEXT.button(count) })
-
-async function shareOffline(page: Page, address: string) {
-  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
-  const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
-  await addRecipient(modal, address)
-  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true }).click()
-  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
-  await expect(modal).toBeHidden()
-}
-
-async function addRecipient(modal: Locator, address: string) {
-  await modal.getByLabel('To', { exact: true }).fill(address)
-  await modal.getByLabel('To', { exact: true }).press('Enter')
-}
-
-async function recommendOffline(page: Page, name: string) {
-  await page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor }).click()
-  const modal = dialog(page, BUYER_ACTION_TEXT.recommendVendor)
-  await modal.getByLabel('Company name').fill(name)
-  await modal.getByLabel('Company website').fill('qqxqqzz.example')
-  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
-  await expect(page.getByText(OFFLINE_TEXT.savedForLater).last()).toBeVisible()
-  await expect(modal).toBeHidden()
-}
 
 /** Mail keeps coming for a moment after the first: wait, then count. */
 async function expectExactlyOnce(address: string, subjectPart?: string) {

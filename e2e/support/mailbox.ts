@@ -3,6 +3,9 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import { parseRawMail } from '../../src/server/testing/raw-mail.ts'
 
+/** The operators' address of src/server/config.ts, as the e2e server runs without setting it. */
+export const RECOMMENDATIONS_EMAIL = 'recommendations@marketplace.localhost'
+
 export type Mail = { to: string; subject: string; text: string; links: string[] }
 
 function mailDir(): string {

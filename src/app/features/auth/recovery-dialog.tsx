@@ -9,6 +9,7 @@ import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -42,7 +43,7 @@ function RecoveryFlow() {
     validate: valiForm(RecoverySchema),
   })
 
-  const submit = async (values: RecoveryValues) => {
+  const submit = useSingleSubmit(async (values: RecoveryValues) => {
     setFailure(null)
     const body = v.parse(RecoverySchema, values)
     try {
@@ -53,7 +54,7 @@ function RecoveryFlow() {
         setFailure(failureMessage(error, SOMETHING_WENT_WRONG))
       }
     }
-  }
+  })
 
   if (sentTo) {
     return (

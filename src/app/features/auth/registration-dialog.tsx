@@ -11,6 +11,7 @@ import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -92,7 +93,7 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
     clearSavedSearch()
   })
 
-  const submitDetails = async (values: DetailsValues) => {
+  const submitDetails = useSingleSubmit(async (values: DetailsValues) => {
     setFailure(null)
     const details: Details = {
       ...v.parse(RegistrationDetailsSchema, values),
@@ -115,9 +116,9 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
         setFailure(failureMessage(error, SOMETHING_WENT_WRONG))
       }
     }
-  }
+  })
 
-  const submitCompany = async (values: CompanyValues) => {
+  const submitCompany = useSingleSubmit(async (values: CompanyValues) => {
     if (flow.step !== 2) return
     setFailure(null)
     try {
@@ -132,7 +133,7 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
         setFailure(failureMessage(error, SOMETHING_WENT_WRONG))
       }
     }
-  }
+  })
 
   const back = () => {
     if (flow.step === 2) dropVerification(api, flow.verificationId)

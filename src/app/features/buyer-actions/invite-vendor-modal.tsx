@@ -4,6 +4,7 @@ import { BUYER_ACTION_MESSAGES, type NudgeData } from '../../../domain/buyer-act
 import { ApiError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
@@ -66,7 +67,7 @@ function InviteVendorForm({ vendorId, searchId, nudge, onDone }: FormProps) {
   const submission = useActionSubmission()
   const error = submission.error
 
-  const invite = async () => {
+  const invite = useSingleSubmit(async () => {
     try {
       const result = await submission.mutateAsync({
         kind: 'invite_vendor',
@@ -82,7 +83,7 @@ function InviteVendorForm({ vendorId, searchId, nudge, onDone }: FormProps) {
         showToast(BUYER_ACTION_MESSAGES.failed, 'danger')
       }
     }
-  }
+  })
 
   return (
     <form

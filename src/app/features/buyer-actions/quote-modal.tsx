@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
@@ -32,7 +33,7 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
   const error = submission.error
   const user = quote.user
 
-  const send = async () => {
+  const send = useSingleSubmit(async () => {
     try {
       const email = { email_cc: cc, email_subject: subject, email_text: text }
       const summary = `Request a quote from ${quote.vendor_name}`
@@ -69,7 +70,7 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
         showToast(BUYER_ACTION_MESSAGES.quoteSendFailed, 'danger')
       }
     }
-  }
+  })
 
   const title = BUYER_ACTION_TEXT.requestQuote
   return (

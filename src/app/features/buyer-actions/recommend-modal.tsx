@@ -11,6 +11,7 @@ import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.t
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
@@ -52,7 +53,7 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
     onClose()
   }
 
-  const submit = async (values: Values) => {
+  const submit = useSingleSubmit(async (values: Values) => {
     const fields = kind === 'vendor' ? { ...values, tactic_name: '' } : values
     try {
       const result = await submission.mutateAsync({
@@ -67,7 +68,7 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
     } catch (error) {
       if (!showServerErrors(form, error, FIELDS)) showToast(BUYER_ACTION_MESSAGES.failed, 'danger')
     }
-  }
+  })
 
   return (
     <AppModal isOpen={isOpen} title={title} onClose={close} className="buyer-action-modal">

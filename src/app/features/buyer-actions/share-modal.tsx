@@ -3,6 +3,7 @@ import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '../../../domain/buyer-act
 import { ApiError } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { sentOrKept } from '../outbox/send-or-keep.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
@@ -32,7 +33,7 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
     onClose()
   }
 
-  const share = async () => {
+  const share = useSingleSubmit(async () => {
     const path = tactic
       ? `/vendors/${vendor.id}/tactics/${tactic.id}/share_via_email`
       : `/vendors/${vendor.id}/share_via_email`
@@ -51,7 +52,7 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
         showToast(BUYER_ACTION_MESSAGES.failed, 'danger')
       }
     }
-  }
+  })
 
   const title = BUYER_ACTION_TEXT.shareViaEmail
   return (

@@ -14,6 +14,7 @@ import { ApiError, fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
+import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { EmailChipsInput, type EmailNotice } from './email-chips-input.tsx'
@@ -68,7 +69,7 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
     setEmailsError(next.length === 0 ? MEMBER_MESSAGES.emailsRequired : undefined)
   }
 
-  const send = async (values: InviteValues) => {
+  const send = useSingleSubmit(async (values: InviteValues) => {
     if (emails.length === 0) {
       setEmailsError(MEMBER_MESSAGES.emailsRequired)
       return
@@ -89,7 +90,7 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
         showServerErrors(form, error, FIELDS)
       } else showToast(MEMBER_TOASTS.inviteFailed, 'danger')
     }
-  }
+  })
 
   const ready = emails.length > 0 && Boolean(getValue(form, 'role'))
   return (
