@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid login credentials. Please try again.',
   unconfirmed: (email: string) =>
     `A confirmation email was sent to your account at ${email}. You must follow the instructions in the email before your account can be activated`,
+  deactivated:
+    'This account has been deactivated. Please contact the marketplace team to reactivate it.',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',

@@ -18,6 +18,7 @@ import { errorFields } from './logger.ts'
 import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { adminAccountRoutes } from './routes/admin-accounts.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
@@ -78,6 +79,7 @@ export function createApi() {
     .route('/', memberRoutes)
     .route('/', adminOverviewRoutes)
     .route('/', adminVendorClaimRoutes)
+    .route('/', adminAccountRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

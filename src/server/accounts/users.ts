@@ -10,6 +10,7 @@ const credentialColumns = {
   firstName: users.firstName,
   passwordHash: users.passwordHash,
   confirmedAt: users.confirmedAt,
+  deactivatedAt: users.deactivatedAt,
 }
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`

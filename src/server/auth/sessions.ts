@@ -24,7 +24,10 @@ export type ResolvedSession = IssuedToken & { user: SessionUser; session: Curren
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
 const olderThan = (date: Date, ms: number, now: Date) => now.getTime() - date.getTime() >= ms
 
-/** Starts a session for a new client of the user; the user's oldest clients beyond the bound go. */
+/**
+ * Starts a session for a new client of the user, which is the user's last sign-in; the user's
+ * oldest clients beyond the bound go.
+ */
 export async function openSession(
   db: Database,
   secret: string,
@@ -47,6 +50,7 @@ export async function openSession(
       expiresAt,
     })
     .returning({ id: sessions.id })
+  await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId))
   await evictOldSessions(db, userId, now)
   return { id: (row as { id: number }).id, client, token, expiresAt }
 }
@@ -148,6 +152,8 @@ async function findSession(db: Database, credentials: Credentials) {
       and(
         eq(sessions.client, credentials.client),
         sql`lower(${users.email}) = lower(${credentials.uid})`,
+        // A deactivated account's sessions were deleted; one opened in the same instant is refused.
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1)

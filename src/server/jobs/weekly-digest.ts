@@ -93,7 +93,14 @@ export async function sendWeeklyDigest(db: Database, config: Config, now: Date):
   const recipients = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(eq(users.digestNotification, true), isNotNull(users.confirmedAt), isDue(since)))
+    .where(
+      and(
+        eq(users.digestNotification, true),
+        isNotNull(users.confirmedAt),
+        isNull(users.deactivatedAt),
+        isDue(since),
+      ),
+    )
     .orderBy(users.id)
   let sent = 0
   for (const recipient of recipients) {

@@ -48,10 +48,10 @@ export function vendorClaims(db: Database) {
     .orderBy(asc(companyJoinRequests.id))
 }
 
-/** Who is asked: the company's confirmed admins, or, for a claim, every super_admin. */
+/** Who is asked: the company's confirmed, active admins, or, for a claim, every super_admin. */
 async function decidersOf(db: Database, companyId: number): Promise<string[]> {
   const confirmedWith = (role: 'vendor_admin' | 'super_admin') =>
-    and(eq(users.role, role), isNotNull(users.confirmedAt))
+    and(eq(users.role, role), isNotNull(users.confirmedAt), isNull(users.deactivatedAt))
   const admins = await db
     .select({ email: users.email })
     .from(users)

@@ -81,11 +81,17 @@ export function openInvitations(db: Database, companyId: number, now: Date) {
     .orderBy(asc(invitations.id))
 }
 
-/** Whether the company has an admin besides this user. */
+/** Whether the company has an admin besides this user who can act: one not deactivated. */
 export async function hasOtherAdmin(db: Database, companyId: number, userId: number) {
   const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'vendor_admin')))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.role, 'vendor_admin'),
+        isNull(users.deactivatedAt),
+      ),
+    )
   return admins.some((admin) => admin.id !== userId)
 }

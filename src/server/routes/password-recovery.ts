@@ -26,7 +26,8 @@ export const passwordRecoveryRoutes = new Hono<AppEnv>()
     c.var.background.run('password reset email', async (db) => {
       const now = new Date()
       const user = await userByEmail(db, email)
-      if (user && (await mayEmailUser(db, 'password_reset', user.id, now))) {
+      const active = user && !user.deactivatedAt
+      if (active && (await mayEmailUser(db, 'password_reset', user.id, now))) {
         await db.transaction((tx) => sendPasswordResetEmail(tx, config, user, now))
       }
     })

@@ -91,7 +91,8 @@ export const registrationRoutes = new Hono<AppEnv>()
     c.var.background.run('confirmation email', async (db) => {
       const now = new Date()
       const user = id.success ? await userById(db, id.output) : undefined
-      if (user && !user.confirmedAt && (await mayEmailUser(db, 'confirmation', user.id, now))) {
+      const waiting = user && !user.confirmedAt && !user.deactivatedAt
+      if (waiting && (await mayEmailUser(db, 'confirmation', user.id, now))) {
         await db.transaction((tx) =>
           sendConfirmationEmail(tx, config, user, { kind: 'api', redirectPath: '/' }, now),
         )

@@ -24,6 +24,7 @@ export const signInCodeRoutes = new Hono<AppEnv>()
     const spent = await spendSignInCode(db, config.tokenSecret, c.req.valid('json').code, now)
     const user = spent && (await userById(db, spent.userId))
     if (!spent || !user) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 401)
+    if (user.deactivatedAt) return c.json({ errors: [AUTH_MESSAGES.deactivated] }, 401)
     const opened = await openSession(db, config.tokenSecret, user.id, now, {
       passwordResetUntil: spent.passwordResetUntil ?? undefined,
     })

@@ -84,6 +84,11 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/vendor_claims': [401, 403, 403, 403, 403, 200],
   'POST /admin/vendor_claims/:id/approve': [401, 403, 403, 403, 403, 200],
   'POST /admin/vendor_claims/:id/decline': [401, 403, 403, 403, 403, 200],
+  'GET /admin/accounts': [401, 403, 403, 403, 403, 200],
+  'PATCH /admin/accounts/:id': [401, 403, 403, 403, 403, 422],
+  'POST /admin/accounts/:id/resend_confirmation': [401, 403, 403, 403, 403, 200],
+  'POST /admin/accounts/:id/deactivate': [401, 403, 403, 403, 403, 200],
+  'POST /admin/accounts/:id/reactivate': [401, 403, 403, 403, 403, 200],
   'GET /vendors/:id/tactics': [401, 200, 200, 200, 200, 200],
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
@@ -204,6 +209,11 @@ describe('the role × endpoint matrix', () => {
       })
     } else if (path.startsWith('/admin/vendor_claims/')) {
       ids.id = await joinRequest((await createCompany(t.db)).id)
+    } else if (path.startsWith('/admin/accounts/:id')) {
+      // An account of its own, unconfirmed: a deactivation must not end an actor's session.
+      ids.id = (
+        await createUser(t.db, { confirmedAt: null, companyId: actors.vendor.companyId })
+      ).id
     }
     if (path.includes(':memberId/resend_invitation')) {
       const { invitation } = await createInvitation(t.db, t.config.tokenSecret, {

@@ -53,6 +53,10 @@ export const users = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the weekly digest was last sent to this user. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** When a session was last opened for this user (a password, an emailed link, an invitation). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Set by a super_admin: the account keeps its data but cannot sign in or use a session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
