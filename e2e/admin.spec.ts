@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { DEMO_PASSWORD, demoEmail, isMobile, openAccountMenu } from './support/auth-ui.ts'
+import {
+  accountNav,
+  alertDialog,
+  DEMO_PASSWORD,
+  demoEmail,
+  dialog,
+  isMobile,
+  logIn,
+  openAccountMenu,
+} from './support/auth-ui.ts'
+import { createUser } from './support/database.ts'
 import { authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -67,6 +78,81 @@ test('a super admin opens the admin site from the header menu and decides a vend
   await context.close()
 
   await openSection(admin, ADMIN_TEXT.overview)
+})
+
+test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two browser contexts, three logins and their password hashing on two shared cores.
+  test.slow()
+  const lastName = `Deactivate${Date.now().toString(36)}`
+  const name = `Dana ${lastName}`
+  const { email } = await createUser({
+    role: 'vendor_user',
+    password: PASSWORD,
+    companyOf: demoEmail('vendor_admin'),
+    firstName: 'Dana',
+    lastName,
+  })
+  const context = await browser.newContext({ baseURL })
+  const member = await context.newPage()
+  await signInAs(member, email, PASSWORD)
+  await member.goto('/search')
+  await expect(accountNav(member)).toContainText(name)
+
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  await openSection(page, ADMIN_TEXT.accounts)
+  await page.getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts }).fill(lastName)
+  await expect(
+    page.getByRole('status').filter({ hasText: ADMIN_TEXT.accountCount(1) }),
+  ).toBeVisible()
+  const row = page.locator('.account-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(email)
+  await expect(row).toContainText('Vendor user')
+  await expectNoSeriousA11yViolations(page)
+
+  await row.click()
+  const sheet = dialog(page, name)
+  await sheet.locator('ion-select').click()
+  await page
+    .locator('ion-popover')
+    .getByRole('radio', { name: 'Vendor admin', exact: true })
+    .click()
+  await expectToast(page, ADMIN_TEXT.roleChanged(name, 'Vendor admin'))
+  await expect(sheet.getByRole('button', { name: /, Vendor admin$/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await sheet.getByRole('button', { name: ADMIN_TEXT.deactivate }).click()
+  const confirm = alertDialog(page, ADMIN_TEXT.deactivateTitle)
+  await expect(confirm).toContainText(ADMIN_TEXT.deactivateQuestion(name))
+  await confirm.getByRole('button', { name: ADMIN_TEXT.deactivate }).click()
+  await expectToast(page, ADMIN_TEXT.deactivatedToast(name))
+  await expect(sheet).toContainText(ADMIN_TEXT.deactivatedOn(''))
+
+  // The member's next request is refused: the app drops the session and goes to /.
+  await member.reload()
+  await expect(member).toHaveURL((url) => url.pathname === '/')
+  await expect(accountNav(member).getByRole('link', { name: 'Log in' })).toBeVisible()
+  await accountNav(member).getByRole('link', { name: 'Log in' }).click()
+  const login = dialog(member, AUTH_TEXT.loginTitle)
+  await login.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(PASSWORD)
+  await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+  await expect(login.getByRole('alert')).toHaveText(AUTH_MESSAGES.deactivated, { timeout: 30_000 })
+  await expectNoSeriousA11yViolations(member)
+  await login.getByRole('button', { name: 'Close' }).click()
+
+  await sheet.getByRole('button', { name: ADMIN_TEXT.reactivate }).click()
+  await expectToast(page, ADMIN_TEXT.reactivatedToast(name))
+  await expect(sheet.getByRole('button', { name: ADMIN_TEXT.deactivate })).toBeVisible()
+  await member.goto('/')
+  await logIn(member, email, PASSWORD)
+  await expect(accountNav(member)).toContainText(name)
+  await context.close()
 })
 
 test('every other role is refused the admin site, and a visitor is asked to sign in', async ({

@@ -627,6 +627,71 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    route: '/admin/accounts',
+    name: 'admin-accounts',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/admin/accounts',
+          (p) => expect(p.locator('.account-row').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'detail',
+        enter: async (page) => {
+          await page.getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts }).fill('Victor')
+          await page
+            .locator('.account-row')
+            .filter({ hasText: demoEmail('vendor_user') })
+            .click()
+          await expect(dialog(page, 'Victor Seller')).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'deactivate-confirm',
+        enter: async (page) => {
+          await dialog(page, 'Victor Seller')
+            .getByRole('button', { name: ADMIN_TEXT.deactivate })
+            .click()
+          await shown(page, ADMIN_TEXT.deactivateTitle)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page
+            .getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts })
+            .fill('zzqqxxnobody')
+          await shown(page, ADMIN_TEXT.noAccounts)
+        },
+      },
+      {
+        // The admin site keeps nothing for offline use: a search without a connection fails in place.
+        name: 'offline',
+        enter: async (page) => {
+          await page.context().setOffline(true)
+          await page.getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts }).fill('offline')
+          await shown(page, ADMIN_TEXT.loadFailed)
+        },
+      },
+      {
+        name: 'api-500',
+        enter: async (page) => {
+          await page.context().setOffline(false)
+          await failApi(page)
+          await page.goto('/admin/accounts?query=failing')
+          await heading(page, PAGE_NOT_WORKING)
+        },
+        expects: API_FAILING,
+      },
+    ],
+  },
+  {
     route: '/admin/vendor-claims',
     name: 'admin-vendor-claims',
     who: 'super_admin',

@@ -24,6 +24,7 @@ import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
@@ -107,6 +108,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountsRoute = AdminAccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminVendorClaimsRoute = AdminVendorClaimsRouteImport.update({
   id: '/vendor-claims',
   path: '/vendor-claims',
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/sign-up': typeof SignUpRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
+  '/admin/accounts': typeof AdminAccountsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -243,6 +252,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/admin/accounts'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/company/create'
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account'
     | '/search'
+    | '/admin/accounts'
     | '/admin/vendor-claims'
     | '/admin'
     | '/company/create'
@@ -291,6 +302,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/_authenticated/account'
     | '/_authenticated/search'
+    | '/admin/accounts'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/_authenticated/company/create'
@@ -426,6 +438,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/accounts': {
+      id: '/admin/accounts'
+      path: '/accounts'
+      fullPath: '/admin/accounts'
+      preLoaderRoute: typeof AdminAccountsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/vendor-claims': {
       id: '/admin/vendor-claims'
       path: '/vendor-claims'
@@ -512,11 +531,13 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 )
 
 interface AdminRouteChildren {
+  AdminAccountsRoute: typeof AdminAccountsRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountsRoute: AdminAccountsRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

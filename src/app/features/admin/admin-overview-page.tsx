@@ -50,6 +50,9 @@ function OverviewStats({ overview }: { overview: AdminOverview }) {
       <div className="admin-stat admin-stat--wide">
         <dt>{ADMIN_TEXT.accounts}</dt>
         <dd className="admin-stat__value">{count(accounts)}</dd>
+        <dd className="admin-stat__note">
+          <Link to="/admin/accounts">{ADMIN_TEXT.manageAccounts}</Link>
+        </dd>
         <dd>
           <ul className="admin-stat__roles">
             {ROLES.map((role) => (

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
 import type { Role } from '../../../domain/roles.ts'
 import type { ApiClient } from '../../api/api-client.ts'
+import type { AccountSearchParams } from './account-search-params.ts'
 
 export type AdminOverview = {
   vendors: number
@@ -26,6 +28,7 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
+  accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
 }
 
 export function adminOverviewQuery(api: ApiClient) {
@@ -42,5 +45,15 @@ export function vendorClaimsQuery(api: ApiClient) {
     queryFn: async ({ signal }) =>
       (await api.request<{ vendor_claims: VendorClaim[] }>('/admin/vendor_claims', { signal }))
         .vendor_claims,
+  })
+}
+
+/** A page of the accounts list; the page before stays shown while the next one loads. */
+export function accountsQuery(api: ApiClient, search: AccountSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.accounts(search),
+    queryFn: ({ signal }) =>
+      api.request<AdminAccountPage>('/admin/accounts', { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
   })
 }

@@ -3,6 +3,7 @@ import { ADMIN_TEXT } from './admin-text.ts'
 /** The admin site's side menu, in order; each is a route under /admin. */
 export const ADMIN_SECTIONS = [
   { href: '/admin', label: ADMIN_TEXT.overview },
+  { href: '/admin/accounts', label: ADMIN_TEXT.accounts },
   { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
 ] as const
 

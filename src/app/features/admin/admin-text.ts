@@ -26,6 +26,59 @@ export const ADMIN_TEXT = {
   approved: (name: string, company: string) => `${name} is now an admin of ${company}.`,
   declined: (name: string, company: string) => `${name}’s claim to ${company} was declined.`,
   decideFailed: 'The claim could not be decided. Try again.',
+  manageAccounts: 'Manage accounts',
+  accountsIntro:
+    'Everyone registered on the marketplace. Open an account to change its role, resend its confirmation email or deactivate it.',
+  searchAccounts: 'Search accounts',
+  searchPlaceholder: 'Name, email or company',
+  roleFilter: 'Role',
+  allRoles: 'All roles',
+  accountCount: (total: number) =>
+    `${total.toLocaleString('en-US')} ${total === 1 ? 'account' : 'accounts'}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  accountPages: 'Account pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  noAccounts: 'No account matches this search.',
+  clearSearch: 'Show all accounts',
+  email: 'Email',
+  role: 'Role',
+  companyType: { cpg: 'CPG marketer', vendor: 'Vendor' },
+  noCompany: 'No company',
+  waitingToJoin: (company: string) => `Waiting to join ${company}`,
+  declinedToJoin: (company: string) => `Request to join ${company} declined`,
+  openCompany: 'Open company profile',
+  confirmation: 'Confirmation',
+  emailConfirmed: 'Email confirmed',
+  emailUnconfirmed: 'Email not confirmed yet',
+  unconfirmed: 'Unconfirmed',
+  status: 'Status',
+  active: 'Active',
+  deactivated: 'Deactivated',
+  deactivatedOn: (date: string) => `Deactivated on ${date}`,
+  lastSignIn: 'Last sign-in',
+  neverSignedIn: 'Never signed in',
+  registered: 'Registered',
+  roleOf: (name: string) => `Role of ${name}`,
+  ownAccount: 'This is your account: you cannot change its role or deactivate it.',
+  roleFixed: {
+    cpg: 'An account of a CPG marketer’s company has one role.',
+    none: 'An account without a company keeps its role.',
+  },
+  resendConfirmation: 'Resend confirmation email',
+  deactivate: 'Deactivate account',
+  reactivate: 'Reactivate account',
+  deactivateTitle: 'Deactivate this account?',
+  deactivateQuestion: (name: string) =>
+    `${name} will be signed out on every device at once and cannot sign in until the account is reactivated.`,
+  cancel: 'Cancel',
+  roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
+  /** access-and-account.md §8's success text for a resent confirmation. */
+  emailResent: (email: string) => `Email has been resent to ${email}`,
+  deactivatedToast: (name: string) => `${name} is deactivated and signed out everywhere.`,
+  reactivatedToast: (name: string) => `${name} can sign in again.`,
+  /** access-and-account.md §8's text when the server gives no reason. */
+  actionFailed: 'Something went wrong, please try again',
 } as const
 
 export const ROLE_LABELS = {
@@ -33,4 +86,12 @@ export const ROLE_LABELS = {
   cpg_user: 'CPG marketers',
   vendor_admin: 'Vendor admins',
   vendor_user: 'Vendor users',
+} as const
+
+/** One role, as an account's role reads. */
+export const ROLE_NAMES = {
+  super_admin: 'Super admin',
+  cpg_user: 'CPG marketer',
+  vendor_admin: 'Vendor admin',
+  vendor_user: 'Vendor user',
 } as const

@@ -3,14 +3,12 @@ import { useApi } from '../../api/use-api.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { adminKeys, type VendorClaim, vendorClaimsQuery } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 type Decision = 'approve' | 'decline'
-
-const requestedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
 /** /admin/vendor-claims: registrants asking to run a vendor company nobody runs yet. */
 export function VendorClaimsPage() {
@@ -76,7 +74,7 @@ function ClaimRow({ claim }: { claim: VendorClaim }) {
         <span className="admin-table__muted">{claim.email}</span>
         {claim.job_title && <span className="admin-table__muted">{claim.job_title}</span>}
       </td>
-      <td data-label={ADMIN_TEXT.requestedOn}>{requestedOn(claim.requested_at)}</td>
+      <td data-label={ADMIN_TEXT.requestedOn}>{shortDate(claim.requested_at)}</td>
       <td data-label={ADMIN_TEXT.decision}>
         <div className="admin-table__actions">
           {(['approve', 'decline'] as const).map((decision) => (

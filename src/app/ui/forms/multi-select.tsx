@@ -2,6 +2,7 @@ import './forms.css'
 import { IonButton, IonSearchbar } from '@ionic/react'
 import { type Ref, useState } from 'react'
 import { AppModal } from '../app-modal.tsx'
+import { useSearchbarLabel } from '../use-searchbar-label.ts'
 import { Checklist } from './checklist.tsx'
 import { type ChoiceOption, matchingOptions, selectedNames } from './choice-options.ts'
 
@@ -26,6 +27,7 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
   const [query, setQuery] = useState('')
   const names = selectedNames(options, selected)
   const shown = matchingOptions(options, query)
+  const searchbar = useSearchbarLabel(`Search ${legend}`)
   return (
     <div ref={focusRef} className="multi-select" tabIndex={-1}>
       <p className="multi-select__summary">{names.length > 0 ? names.join(', ') : 'None chosen'}</p>
@@ -46,6 +48,7 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
         }}
       >
         <IonSearchbar
+          ref={searchbar}
           value={query}
           placeholder={`Search ${legend}`}
           aria-label={`Search ${legend}`}

@@ -1,0 +1,181 @@
+import { IonItem, IonLabel, IonList, IonSearchbar, IonSelect, IonSelectOption } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { AdminAccount, AdminAccountPage } from '../../../domain/admin-accounts.ts'
+import { ROLES, type Role } from '../../../domain/roles.ts'
+import { useApi } from '../../api/use-api.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { AccountDetailModal } from './account-detail-modal.tsx'
+import { AccountCompany, AccountStatus, accountName } from './account-facts.tsx'
+import type { AccountSearchParams } from './account-search-params.ts'
+import { shortDate } from './admin-format.ts'
+import { AdminLoadState } from './admin-load-state.tsx'
+import { accountsQuery } from './admin-queries.ts'
+import { ADMIN_TEXT, ROLE_NAMES } from './admin-text.ts'
+
+const route = getRouteApi('/admin/accounts')
+/** Typing pauses this long before the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 300
+
+/** /admin/accounts: every account, searched and paged, each opening its details and actions. */
+export function AccountsPage() {
+  usePageMeta({ title: `${ADMIN_TEXT.accounts} · Admin` })
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery(accountsQuery(useApi(), search))
+  // The account as last read or changed: it stays open when a change takes it out of the list.
+  const [shown, setShown] = useState<AdminAccount | null>(null)
+  const [detailOpen, setDetailOpen] = useState(false)
+  const openDetail = (account: AdminAccount) => {
+    setShown(account)
+    setDetailOpen(true)
+  }
+  const searchbar = useSearchbarLabel(ADMIN_TEXT.searchAccounts)
+  const searchFor = (next: AccountSearchParams) =>
+    void navigate({ search: { ...search, ...next, page: undefined }, replace: true })
+  return (
+    <>
+      <h1>{ADMIN_TEXT.accounts}</h1>
+      <p className="admin-page__intro">{ADMIN_TEXT.accountsIntro}</p>
+      <div className="account-search">
+        <IonSearchbar
+          ref={searchbar}
+          className="account-search__box"
+          value={search.query ?? ''}
+          placeholder={ADMIN_TEXT.searchPlaceholder}
+          aria-label={ADMIN_TEXT.searchAccounts}
+          debounce={SEARCH_DEBOUNCE_MS}
+          onIonInput={(event) => searchFor({ query: event.detail.value?.trim() || undefined })}
+        />
+        <IonSelect
+          className="account-search__role"
+          label={ADMIN_TEXT.roleFilter}
+          labelPlacement="floating"
+          fill="outline"
+          interface="popover"
+          value={search.role ?? ''}
+          onIonChange={(event) =>
+            searchFor({ role: (event.detail.value as Role | '') || undefined })
+          }
+        >
+          <IonSelectOption value="">{ADMIN_TEXT.allRoles}</IonSelectOption>
+          {ROLES.map((role) => (
+            <IonSelectOption key={role} value={role}>
+              {ROLE_NAMES[role]}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+      </div>
+      <AdminLoadState query={query}>
+        {(page) => (
+          <AccountList
+            page={page}
+            loading={query.isPlaceholderData}
+            onOpen={openDetail}
+            onPage={(next) => void navigate({ search: { ...search, page: next } })}
+            onClear={() => void navigate({ search: {}, replace: true })}
+          />
+        )}
+      </AdminLoadState>
+      {shown && (
+        <AccountDetailModal
+          key={shown.id}
+          account={shown}
+          isOpen={detailOpen}
+          onChanged={setShown}
+          onClose={() => setDetailOpen(false)}
+        />
+      )}
+    </>
+  )
+}
+
+function AccountList({
+  page,
+  loading,
+  onOpen,
+  onPage,
+  onClear,
+}: {
+  page: AdminAccountPage
+  loading: boolean
+  onOpen: (account: AdminAccount) => void
+  onPage: (page: number) => void
+  onClear: () => void
+}) {
+  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  return (
+    <div className="account-results" aria-busy={loading}>
+      <p className="account-results__count" role="status">
+        {ADMIN_TEXT.accountCount(page.total)}
+      </p>
+      {page.accounts.length === 0 ? (
+        <div className="admin-empty">
+          <p>{ADMIN_TEXT.noAccounts}</p>
+          <button type="button" className="button button--outline" onClick={onClear}>
+            {ADMIN_TEXT.clearSearch}
+          </button>
+        </div>
+      ) : (
+        <IonList className="account-list" lines="full">
+          {page.accounts.map((account) => (
+            <AccountRow key={account.id} account={account} onOpen={() => onOpen(account)} />
+          ))}
+        </IonList>
+      )}
+      {pages > 1 && (
+        <nav className="account-pager" aria-label={ADMIN_TEXT.accountPages}>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page.page <= 1}
+            onClick={() => onPage(page.page - 1)}
+          >
+            {ADMIN_TEXT.previousPage}
+          </button>
+          <span>{ADMIN_TEXT.pageOf(page.page, pages)}</span>
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={page.page >= pages}
+            onClick={() => onPage(page.page + 1)}
+          >
+            {ADMIN_TEXT.nextPage}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function AccountRow({ account, onOpen }: { account: AdminAccount; onOpen: () => void }) {
+  return (
+    <IonItem button detail className="account-row" onClick={onOpen}>
+      <IonLabel>
+        <span className="account-row__grid">
+          <span className="account-row__who">
+            <strong>{accountName(account)}</strong>
+            <span className="account-row__muted">{account.email}</span>
+          </span>
+          <span className="account-row__company">
+            <AccountCompany account={account} />
+            <span className="account-row__muted">{ROLE_NAMES[account.role]}</span>
+          </span>
+          <span className="account-row__seen">
+            {account.last_sign_in_at ? (
+              <>
+                <span>{ADMIN_TEXT.lastSignIn}</span>
+                <span>{shortDate(account.last_sign_in_at)}</span>
+              </>
+            ) : (
+              ADMIN_TEXT.neverSignedIn
+            )}
+          </span>
+          <AccountStatus account={account} />
+        </span>
+      </IonLabel>
+    </IonItem>
+  )
+}
