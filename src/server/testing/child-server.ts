@@ -5,10 +5,12 @@ import { build } from 'esbuild'
 /**
  * The server entry bundled once into one file (its packages left to node_modules): a restart then
  * loads no TypeScript through tsx, several times faster on a busy machine. Written three folders
- * down, as src/server/db/migrate.ts finds drizzle/ from its own place.
+ * down, as src/server/db/migrate.ts finds drizzle/ from its own place, and inside the checkout: a
+ * worktree's node_modules may be a link to another checkout's, whose migrations it would then run
+ * (and whose bundle another run would overwrite).
  */
 export async function bundleServer(): Promise<string> {
-  const outfile = 'node_modules/.cache/child-server/main.mjs'
+  const outfile = 'data/child-server/bundle/main.mjs'
   await build({
     entryPoints: ['src/server/main.ts'],
     bundle: true,
