@@ -40,8 +40,10 @@ test('a buyer browses online once, then searches, recommends, reopens and shares
   test.setTimeout(120_000)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
-  // Said once, quietly, within the first moments of ordinary use (a toast, gone after 10 s).
-  await expect(page.getByText(OFFLINE_TEXT.ready)).toBeVisible({ timeout: 30_000 })
+  // Said once, quietly, within the first moments of ordinary use: a status in the strip under the
+  // header, covering nothing, until another page opens.
+  const ready = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.ready })
+  await expect(ready).toBeVisible({ timeout: 30_000 })
   await shot(page, 'ready-offline')
   await search(page, 'Media')
   await expect(cards(page).first()).toBeVisible()
@@ -53,6 +55,7 @@ test('a buyer browses online once, then searches, recommends, reopens and shares
   const vendorName = (await firstCard.locator('h3').textContent()) ?? ''
   await firstCard.getByRole('link', { name: 'View Profile' }).click()
   await expect(page.getByRole('heading', { level: 1, name: vendorName })).toBeVisible()
+  await expect(ready).toHaveCount(0)
   await expectImagesShown(page, 'main img')
   await page.goBack()
   await expect(cards(page).first()).toBeVisible()

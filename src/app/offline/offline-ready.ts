@@ -1,13 +1,23 @@
+import type { AnyRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { showNotice } from '../ui/toast-store.ts'
-import { OFFLINE_TEXT } from './offline-texts.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './warm-images-message.ts'
 
 /** Set once the device was told it can work offline: it is told once, not at every visit. */
 const TOLD_KEY = 'offline-ready-told'
 
 let ready = false
+/** The device is being told, on the page where it became ready, until the user moves on. */
+let telling = false
 const listeners = new Set<() => void>()
+
+function changed() {
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
 
 function controlled(): Promise<ServiceWorker> {
   const { serviceWorker } = navigator
@@ -31,28 +41,42 @@ function shownImages(): string[] {
 
 /**
  * Waits for the service worker to be active (its precache is complete) and in control of this
- * page, hands it the images shown so far, and says once, quietly, that the app works offline.
+ * page, hands it the images shown so far, and says once, quietly, that the app works offline: the
+ * offline banner says it until the user opens another page.
  */
-export async function watchOfflineReady(): Promise<void> {
+export async function watchOfflineReady(router: AnyRouter): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   await navigator.serviceWorker.ready
   const worker = await controlled()
   worker.postMessage({ type: WARM_IMAGES, urls: shownImages() } satisfies WarmImagesMessage)
   ready = true
-  for (const listener of listeners) listener()
-  if (localStorage.getItem(TOLD_KEY)) return
-  localStorage.setItem(TOLD_KEY, '1')
-  showNotice(OFFLINE_TEXT.ready)
+  if (!localStorage.getItem(TOLD_KEY)) {
+    localStorage.setItem(TOLD_KEY, '1')
+    telling = true
+    const stop = router.subscribe('onResolved', ({ pathChanged }) => {
+      if (!pathChanged) return
+      stop()
+      telling = false
+      changed()
+    })
+  }
+  changed()
 }
 
 /** Whether everything the app needs offline is on the device (the install offer says so). */
 export function useReadyOffline(): boolean {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
     () => ready,
+    () => false,
+  )
+}
+
+/** Whether the offline banner says that the app is now ready to work offline. */
+export function useTellingReadyOffline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => telling,
     () => false,
   )
 }

@@ -5,16 +5,14 @@ import { useEffect, useRef } from 'react'
 import { dismissToast, TOAST_DURATION_MS, type Toast, toastStore } from './toast-store.ts'
 
 /**
- * Shows the first waiting toast through Ionic's toast controller; a notice gives way to any toast
- * behind it. The element is Ionic's, not React's: an inline IonToast is moved to the body when
- * presented, and React then fails to remove it when the toast closes ("removeChild … not a
- * child"), which crashed the page.
+ * Shows the first waiting toast through Ionic's toast controller. The element is Ionic's, not
+ * React's: an inline IonToast is moved to the body when presented, and React then fails to remove
+ * it when the toast closes ("removeChild … not a child"), which crashed the page.
  */
 export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
-  const [present, dismiss] = useIonToast()
+  const [present] = useIonToast()
   const presented = useRef<number | null>(null)
   const toast = toasts[0]
-  const waiting = toasts.length > 1
 
   // The toast showing when the frame changes went with it (toast-host.tsx).
   useEffect(
@@ -27,11 +25,6 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
   useEffect(() => {
     // Gone from the store since this render (dismissed as the frame changed).
     if (!toast || !toastStore.snapshot().includes(toast)) return
-    if (toast.yields && waiting) {
-      if (presented.current === toast.id) void dismiss()
-      else dismissToast(toast.id)
-      return
-    }
     if (presented.current === toast.id) return
     presented.current = toast.id
     void present({
@@ -50,7 +43,7 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
       ],
       onDidDismiss: () => dismissToast(toast.id),
     })
-  }, [toast, waiting, present, dismiss])
+  }, [toast, present])
 
   return null
 }

@@ -1,10 +1,8 @@
-export type ToastColor = 'success' | 'danger' | 'warning' | 'medium'
+export type ToastColor = 'success' | 'danger' | 'warning'
 export type Toast = {
   id: number
   message: string
   color: ToastColor
-  /** A notice nobody asked for: it gives way at once to any toast that follows it. */
-  yields: boolean
 }
 
 /** Toasts close after 10 s (access-and-account.md §9). */
@@ -19,13 +17,7 @@ function emit() {
 }
 
 export function showToast(message: string, color: ToastColor = 'success') {
-  toasts = [...toasts, { id: nextId++, message, color, yields: false }]
-  emit()
-}
-
-/** A quiet notice (e.g. ready to work offline) that never holds back the feedback of an action. */
-export function showNotice(message: string) {
-  toasts = [...toasts, { id: nextId++, message, color: 'medium', yields: true }]
+  toasts = [...toasts, { id: nextId++, message, color }]
   emit()
 }
 
