@@ -98,7 +98,7 @@ export default function IonicShell({
             </IonButtons>
           </IonToolbar>
         </IonHeader>
-        <IonContent>
+        <IonContent className="app-content">
           {refresh && (
             <IonRefresher
               slot="fixed"
