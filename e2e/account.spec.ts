@@ -70,6 +70,24 @@ function modalTitled(page: Page, title: string): Locator {
   return page.locator('ion-modal').filter({ has: page.getByRole('dialog', { name: title }) })
 }
 
+/**
+ * On the phone a short dialog is a sheet as tall as what it holds: it rises from the bottom of the
+ * screen and its last control ends just above the sheet's edge, with no empty screen under it.
+ */
+async function expectSheetFitsContent(modal: Locator, last: Locator) {
+  const screen = modal.page().viewportSize()
+  expect(screen).not.toBeNull()
+  await expect(async () => {
+    const sheet = await modal.getByRole('dialog').boundingBox()
+    const control = await last.boundingBox()
+    expect(sheet).not.toBeNull()
+    expect(control).not.toBeNull()
+    if (!sheet || !control || !screen) return
+    expect(Math.round(sheet.y + sheet.height)).toBe(screen.height)
+    expect(sheet.y + sheet.height - (control.y + control.height)).toBeLessThan(48)
+  }).toPass()
+}
+
 /** The value shown under a label of the profile card in view mode. */
 function detail(page: Page, term: string): Locator {
   return page.locator('.profile-details div').filter({ has: page.getByText(term, { exact: true }) })
@@ -224,13 +242,14 @@ test('a user changes the password and signs in with the new one', async ({ page 
   const modal = modalTitled(page, ACCOUNT_TEXT.changePassword)
   await expect(modal).toBeVisible()
   await expect(modal.getByText(PASSWORD_RULE_TEXT)).toBeVisible()
+  const submit = modal.getByRole('button', { name: ACCOUNT_TEXT.changePassword })
+  await expectSheetFitsContent(modal, submit)
   for (const label of ['Current password', 'New password', 'Confirm new password']) {
     await expect(modal.getByLabel(label, { exact: true })).toHaveAttribute(
       'maxlength',
       String(PASSWORD_INPUT_MAX),
     )
   }
-  const submit = modal.getByRole('button', { name: ACCOUNT_TEXT.changePassword })
   await submit.click()
   await expect(modal.getByText(MESSAGES.passwordRequired)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -301,6 +320,10 @@ test('a user deletes the profile and lands on the landing page, signed out', asy
   await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
   const modal = modalTitled(page, ACCOUNT_TEXT.deleteProfile)
   await expect(modal.getByText(ACCOUNT_TEXT.deleteQuestion)).toBeVisible()
+  await expectSheetFitsContent(
+    modal,
+    modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }),
+  )
   await expectNoSeriousA11yViolations(page)
 
   await page.route('**/api/v1/accounts', (route) =>

@@ -26,8 +26,9 @@ type Props = {
   /**
    * On a phone the sheet opens at this fraction of the screen, which a short form fills, rather
    * than at full height; it can still be dragged up, and its content scrolls at either height.
+   * `content`: the sheet is as tall as what it holds (a question, a few fields), up to the screen.
    */
-  sheetHeight?: number
+  sheetHeight?: number | 'content'
   className?: string
 }
 
@@ -48,7 +49,9 @@ export function AppModal({
   const modal = useRef<HTMLIonModalElement>(null)
   const phone = useMediaQuery('(max-width: 767.98px)')
   const classes = phone ? ['app-modal'] : ['app-modal', 'app-modal--dialog']
+  if (phone && sheetHeight === 'content') classes.push('app-modal--fit')
   if (className) classes.push(className)
+  const fraction = typeof sheetHeight === 'number' ? sheetHeight : undefined
   return (
     <IonModal
       ref={modal}
@@ -56,9 +59,9 @@ export function AppModal({
       onDidDismiss={onClose}
       canDismiss={closable}
       backdropDismiss={closable}
-      breakpoints={phone ? [0, ...(sheetHeight ? [sheetHeight] : []), 1] : undefined}
-      initialBreakpoint={phone ? (sheetHeight ?? 1) : undefined}
-      expandToScroll={phone && sheetHeight ? false : undefined}
+      breakpoints={phone ? [0, ...(fraction ? [fraction] : []), 1] : undefined}
+      initialBreakpoint={phone ? (fraction ?? 1) : undefined}
+      expandToScroll={phone && fraction ? false : undefined}
       handle={phone && closable}
       // Ionic copies aria-label onto the dialog in its shadow root, where a labelledby id cannot reach.
       aria-label={title}

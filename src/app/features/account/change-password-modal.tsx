@@ -57,7 +57,7 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
       isOpen={isOpen}
       title={ACCOUNT_TEXT.changePassword}
       onClose={close}
-      className="account-modal"
+      sheetHeight="content"
     >
       <Form onSubmit={submit} aria-label={ACCOUNT_TEXT.changePassword}>
         <TextField

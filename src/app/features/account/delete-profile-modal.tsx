@@ -53,7 +53,7 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
       isOpen={isOpen}
       title={ACCOUNT_TEXT.deleteProfile}
       onClose={close}
-      className="account-modal"
+      sheetHeight="content"
     >
       <p>{ACCOUNT_TEXT.deleteQuestion}</p>
       {candidates.length > 0 && (

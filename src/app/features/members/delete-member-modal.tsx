@@ -93,6 +93,7 @@ export function DeleteMemberModal({ vendorId, member, onInvite, onClose }: Props
       isOpen={member !== null}
       title={MEMBER_TEXT.deleteTitle}
       onClose={close}
+      sheetHeight="content"
       className="members-modal"
     >
       {!plan && (
