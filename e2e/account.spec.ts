@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, alertDialog, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
 import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
+import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -360,13 +361,13 @@ test('the last admin of a company names a new admin before the profile goes', as
   const modal = modalTitled(page, ACCOUNT_TEXT.deleteProfile)
   const confirm = modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile })
   await confirm.click()
-  const newAdmin = modal.getByLabel(ACCOUNT_TEXT.newAdminLabel)
+  const newAdmin = ionSelect(modal, ACCOUNT_TEXT.newAdminLabel)
   await expect(newAdmin).toBeVisible()
   await confirm.click()
   await expect(modal.getByRole('alert')).toHaveText(ACCOUNT_MESSAGES.chooseNewAdmin)
   await expectNoSeriousA11yViolations(page)
 
-  await newAdmin.selectOption({ label: `Casey ${colleague.lastName} (${colleague.email})` })
+  await chooseOption(newAdmin, `Casey ${colleague.lastName} (${colleague.email})`)
   await confirm.click()
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await expectToast(page, ACCOUNT_TOASTS.profileDeleted)

@@ -13,6 +13,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
+import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -97,7 +98,7 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   await vendorType.click()
   await expect(vendorType).toBeChecked()
   await page.getByLabel('Website').fill('acme.example')
-  await page.getByLabel('Year of establishment').selectOption('1999')
+  await chooseOption(ionSelect(page, 'Year of establishment'), '1999')
   await page.getByLabel('Description').fill('Shelf screens in 300 stores.')
   await expect(page.getByText('28 / 1000')).toBeVisible()
   await page.getByLabel('Sales rep first name').fill('Ann')

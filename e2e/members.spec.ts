@@ -5,6 +5,7 @@ import { MEMBER_MESSAGES } from '../src/domain/member-schemas.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { dialog } from './support/auth-ui.ts'
 import { uniqueEmail } from './support/database.ts'
+import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -17,24 +18,15 @@ const section = (page: Page) => page.locator('#invite-members')
 const memberRow = (page: Page, text: string) =>
   section(page).getByRole('row').filter({ hasText: text })
 /** A member's role select (Ionic's): its button is named by its label and the role it shows. */
-const roleName = (name: string) => new RegExp(`^${MEMBER_TEXT.roleLabel} of ${name}, `)
-const roleOf = (page: Page, name: string) =>
-  section(page).getByRole('button', { name: roleName(name) })
+const roleSelect = (page: Page, name: string) =>
+  ionSelect(section(page), `${MEMBER_TEXT.roleLabel} of ${name}`)
+const roleOf = (page: Page, name: string) => roleSelect(page, name).getByRole('button')
 const ROLE_NAMES = { vendor_admin: 'Admin', vendor_user: 'User' } as const
 const shownRole = (name: string, role: keyof typeof ROLE_NAMES) =>
   `${MEMBER_TEXT.roleLabel} of ${name}, ${ROLE_NAMES[role]}`
 
-/** Taps a member's role select (its text covers its button) and picks a role in the popover. */
-async function chooseRole(page: Page, name: string, role: keyof typeof ROLE_NAMES) {
-  await section(page)
-    .locator('ion-select')
-    .filter({ has: page.getByRole('button', { name: roleName(name) }) })
-    .click()
-  await page
-    .locator('ion-popover')
-    .getByRole('radio', { name: ROLE_NAMES[role], exact: true })
-    .click()
-}
+const chooseRole = (page: Page, name: string, role: keyof typeof ROLE_NAMES) =>
+  chooseOption(roleSelect(page, name), ROLE_NAMES[role])
 
 async function openMembers(page: Page, vendorId: number) {
   await page.goto(`/company/${vendorId}#invite-members`)
@@ -111,7 +103,7 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
   await expect(notice).toContainText(MEMBER_MESSAGES.emailDuplicated)
   // Until a role is chosen nothing can be sent.
   await expect(send).toBeDisabled()
-  await form.getByLabel(MEMBER_TEXT.roleLabel).selectOption('vendor_user')
+  await chooseOption(ionSelect(form, MEMBER_TEXT.roleLabel), ROLE_NAMES.vendor_user)
   await form.getByLabel(MEMBER_TEXT.messageLabel).fill('x'.repeat(501))
   await form.getByLabel(MEMBER_TEXT.messageLabel).blur()
   await expect(form.getByText('Too long, maximum 500 chars')).toBeVisible()
@@ -165,9 +157,7 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
   await expect(remove).toContainText('Ben Colleague is the only admin of the company')
   const next = remove.getByRole('button', { name: MEMBER_TEXT.next })
   await expect(next).toBeDisabled()
-  await remove
-    .getByLabel(MEMBER_TEXT.newAdminLabel)
-    .selectOption({ label: `Ada Admin (${team.adminEmail})` })
+  await chooseOption(ionSelect(remove, MEMBER_TEXT.newAdminLabel), `Ada Admin (${team.adminEmail})`)
   await expectNoSeriousA11yViolations(colleague)
   await next.click()
   await expect(remove).toContainText(
@@ -203,7 +193,7 @@ test('the invite modal answers refused addresses in the form, and unconfirmed me
   await section(page).getByRole('button', { name: MEMBER_TEXT.inviteMembers }).click()
   const form = dialog(page, MEMBER_TEXT.inviteTitle)
   await form.getByLabel(MEMBER_TEXT.emailsLabel).focus()
-  await form.getByLabel(MEMBER_TEXT.roleLabel).focus()
+  await ionSelect(form, MEMBER_TEXT.roleLabel).getByRole('button').focus()
   await expect(form.getByText(MEMBER_MESSAGES.emailsRequired)).toBeVisible()
   await form.getByLabel(MEMBER_TEXT.messageLabel).focus()
   await expect(form.getByText(MEMBER_MESSAGES.roleRequired)).toBeVisible()
@@ -217,7 +207,7 @@ test('the invite modal answers refused addresses in the form, and unconfirmed me
   await expect(form.getByText(MEMBER_MESSAGES.messageTooLong)).toHaveCount(0)
 
   await typeEmails(form, `${unconfirmed} ${team.adminEmail},`)
-  await form.getByLabel(MEMBER_TEXT.roleLabel).selectOption('vendor_admin')
+  await chooseOption(ionSelect(form, MEMBER_TEXT.roleLabel), ROLE_NAMES.vendor_admin)
   await form.getByRole('button', { name: MEMBER_TEXT.send }).click()
   const refused = form.locator('.alert--danger')
   await expect(refused).toContainText(MEMBER_MESSAGES.alreadyMember(unconfirmed))

@@ -9,6 +9,7 @@ import {
 import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
+import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -130,9 +131,11 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: FILTER_HEADINGS.vendors })).toBeVisible()
 
     await page.getByRole('radio', { name: '10+' }).check()
+    await chooseOption(ionSelect(page, 'Vendor Type'), 'Media Vendors')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     const total = await shownTotal(page)
     expect(searchUrl(page).searchParams.get('yearsMin')).toBe('10')
+    expect(searchUrl(page).searchParams.get('vendorType')).toMatch(/^\d+$/)
     await expect(cards(page)).toHaveCount(Math.min(total, 10))
     for (const years of await page
       .locator('.search-results dt:text("Years in business") + dd')

@@ -1,10 +1,12 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../../../domain/account-schemas.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { MEMBER_TEXT } from '../members/member-messages.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { type AdminCandidate, adminCandidatesOf, useDeleteAccount } from './delete-account.ts'
 
@@ -15,7 +17,6 @@ type Props = { isOpen: boolean; onClose: () => void }
  * server to name a new admin (a 422 with the candidates), then confirms again with one chosen.
  */
 export function DeleteProfileModal({ isOpen, onClose }: Props) {
-  const selectId = useId()
   const navigate = useNavigate()
   const remove = useDeleteAccount()
   const [candidates, setCandidates] = useState<AdminCandidate[]>([])
@@ -57,31 +58,18 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
     >
       <p>{ACCOUNT_TEXT.deleteQuestion}</p>
       {candidates.length > 0 && (
-        <div className="form-field new-admin-field">
-          <label htmlFor={selectId}>{ACCOUNT_TEXT.newAdminLabel}</label>
-          <select
-            id={selectId}
-            value={newAdminId}
-            required
-            aria-invalid={invalid}
-            aria-describedby={`${selectId}-message`}
-            onChange={(event) => setNewAdminId(event.target.value)}
-          >
-            <option value="">Choose a colleague</option>
-            {candidates.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.first_name} {candidate.last_name} ({candidate.email})
-              </option>
-            ))}
-          </select>
-          <p
-            id={`${selectId}-message`}
-            className={invalid ? 'form-field__error' : 'form-field__hint'}
-            role={invalid ? 'alert' : undefined}
-          >
-            {ACCOUNT_MESSAGES.chooseNewAdmin}
-          </p>
-        </div>
+        <ChoiceSelect
+          label={ACCOUNT_TEXT.newAdminLabel}
+          placeholder={MEMBER_TEXT.chooseColleague}
+          choices={candidates.map((candidate) => ({
+            value: String(candidate.id),
+            label: `${candidate.first_name} ${candidate.last_name} (${candidate.email})`,
+          }))}
+          value={newAdminId}
+          onChoose={setNewAdminId}
+          hint={ACCOUNT_MESSAGES.chooseNewAdmin}
+          error={invalid ? ACCOUNT_MESSAGES.chooseNewAdmin : undefined}
+        />
       )}
       <div className="dialog-actions">
         <button type="button" className="button button--outline" onClick={close}>

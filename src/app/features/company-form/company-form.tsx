@@ -142,9 +142,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           maxLength={WEBSITE_MAX}
           required
         />
-        <Field name="year_of_establishment">
-          {(field, props) => <YearField field={field} props={props} />}
-        </Field>
+        <YearField of={form} />
         <TextAreaField
           of={form}
           name="description"

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Member } from '../../../domain/member-schemas.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminCandidatesOf } from '../account/delete-account.ts'
@@ -203,22 +204,20 @@ function LastAdminFirstStep({
   onInvite,
   onCancel,
 }: FirstStepProps) {
-  const id = useId()
   return (
     <>
       <p>{`${name} is the only admin of the company. ${MEMBER_TEXT.oneAdminAtLeast}: assign another admin or invite one first.`}</p>
       {candidates.length > 0 && (
-        <div className="form-field">
-          <label htmlFor={id}>{MEMBER_TEXT.newAdminLabel}</label>
-          <select id={id} value={newAdminId} onChange={(event) => onChoose(event.target.value)}>
-            <option value="">{MEMBER_TEXT.chooseColleague}</option>
-            {candidates.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {`${nameOf(candidate)} (${candidate.email})`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceSelect
+          label={MEMBER_TEXT.newAdminLabel}
+          placeholder={MEMBER_TEXT.chooseColleague}
+          choices={candidates.map((candidate) => ({
+            value: String(candidate.id),
+            label: `${nameOf(candidate)} (${candidate.email})`,
+          }))}
+          value={newAdminId}
+          onChoose={onChoose}
+        />
       )}
       <Actions onCancel={onCancel}>
         <button type="button" className="button button--outline" onClick={onInvite}>

@@ -1,6 +1,6 @@
 import { getValue, reset, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import {
   INVITE_MESSAGE_MAX,
@@ -12,6 +12,7 @@ import {
 import type { CompanyRole } from '../../../domain/roles.ts'
 import { ApiError, fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { SelectField } from '../../ui/forms/select-field.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
@@ -32,8 +33,7 @@ type Props = { isOpen: boolean; vendorId: number; list: MembersList; onClose: ()
 /** Invites colleagues by email with a role and an optional message (marketplace.md §5). */
 export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
   useSignals()
-  const ids = useId()
-  const [form, { Form, Field }] = useForm<InviteValues>({
+  const [form, { Form }] = useForm<InviteValues>({
     initialValues: EMPTY,
     validate: valiForm(InviteFieldsSchema),
     // Send stays disabled until a role is chosen, so the rules speak as soon as a field is left.
@@ -130,33 +130,13 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
             </ul>
           </div>
         )}
-        <Field name="role">
-          {(field, props) => (
-            <div className="form-field">
-              <label htmlFor={`${ids}-role`}>{MEMBER_TEXT.roleLabel}</label>
-              <select
-                {...props}
-                id={`${ids}-role`}
-                value={field.value.value ?? ''}
-                required
-                aria-invalid={Boolean(field.error.value)}
-                aria-describedby={field.error.value ? `${ids}-role-error` : undefined}
-              >
-                <option value="">{MEMBER_TEXT.chooseRole}</option>
-                {list.roles.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-              {field.error.value && (
-                <p id={`${ids}-role-error`} className="form-field__error">
-                  {field.error.value}
-                </p>
-              )}
-            </div>
-          )}
-        </Field>
+        <SelectField
+          of={form}
+          name="role"
+          label={MEMBER_TEXT.roleLabel}
+          placeholder={MEMBER_TEXT.chooseRole}
+          choices={list.roles.map((option) => ({ value: option.id, label: option.name }))}
+        />
         <TextAreaField
           of={form}
           name="message"

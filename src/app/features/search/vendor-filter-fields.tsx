@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
 import type { VendorFilters } from './search-params.ts'
 import { TreeSelect } from './tree-select.tsx'
@@ -12,7 +13,6 @@ type Props = {
 
 /** The vendor tab's filters: type, years in business, certifications, service coverage. */
 export function VendorFilterFields({ lists, draft, onChange }: Props) {
-  const typeId = useId()
   const allId = useId()
   const years = lists.years_in_business.find(
     (option) =>
@@ -21,26 +21,17 @@ export function VendorFilterFields({ lists, draft, onChange }: Props) {
   return (
     <>
       <div className="filter-group">
-        <label htmlFor={typeId} className="filter-group__label">
-          Vendor Type
-        </label>
-        <select
-          id={typeId}
-          value={draft.vendorType ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...draft,
-              vendorType: event.target.value ? Number(event.target.value) : undefined,
-            })
+        <ChoiceSelect
+          label="Vendor Type"
+          choices={[
+            { value: '', label: 'Any vendor type' },
+            ...lists.vendor_types.map((type) => ({ value: String(type.id), label: type.name })),
+          ]}
+          value={draft.vendorType?.toString() ?? ''}
+          onChoose={(value) =>
+            onChange({ ...draft, vendorType: value ? Number(value) : undefined })
           }
-        >
-          <option value="">Any vendor type</option>
-          {lists.vendor_types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
-        </select>
+        />
       </div>
       <RadioList
         legend="Years in Business"
