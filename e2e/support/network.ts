@@ -26,8 +26,8 @@ export async function underServiceWorker(page: Page) {
 
 /**
  * From the first visit, without a reload: the app has found its worker active and in control and
- * said so (src/app/offline/offline-ready.ts). The notice itself can give way at once to another
- * toast, so the mark it leaves is what is waited for. A busy machine takes long to precache.
+ * said so (src/app/offline/offline-ready.ts). The notice goes with the next page, so the mark it
+ * leaves is what is waited for. A busy machine takes long to precache.
  */
 export async function readyOffline(page: Page) {
   await page.waitForFunction(() => localStorage.getItem('offline-ready-told') !== null, undefined, {
