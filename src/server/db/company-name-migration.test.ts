@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEmptyDatabase } from '../testing/empty-database.ts'
 import type { DatabaseHandle } from './client.ts'
@@ -52,15 +52,11 @@ describe('the unique company-name index on a database that already has duplicate
     const shouting = await insert('ACME FOODS')
     const taken = await insert('Acme Foods (2)')
     const otherType = await insert('Acme Foods', 'cpg')
-    await db.insert(users).values({
-      email: 'member@acme.example',
-      passwordHash: 'x',
-      firstName: 'M',
-      lastName: 'Ember',
-      jobTitle: 'Buyer',
-      role: 'vendor_admin',
-      companyId: withMember,
-    })
+    // In SQL: the schema's users table has columns that later migrations add.
+    await db.execute(
+      sql`insert into users (email, password_hash, first_name, last_name, job_title, role, company_id)
+          values ('member@acme.example', 'x', 'M', 'Ember', 'Buyer', 'vendor_admin', ${withMember})`,
+    )
 
     await migrateDatabase(handle)
 
