@@ -540,8 +540,12 @@ const SCREENS: Screen[] = [
           await dialog(page, COMPANY_FORM_TEXT.cropTitle)
             .getByRole('button', { name: 'Cancel' })
             .click()
+          // The form's own Cancel: the cropper's may still be in the page while it closes.
           await page.getByLabel('Company name').fill('Changed name')
-          await page.getByRole('button', { name: 'Cancel' }).click()
+          await page
+            .getByRole('form', { name: 'Edit company' })
+            .getByRole('button', { name: 'Cancel' })
+            .click()
           await shown(page, UNSAVED_CHANGES_TEXT.title)
           await page.waitForTimeout(500)
         },
