@@ -34,7 +34,7 @@ const memberColumns = {
   role: users.role,
 }
 
-/** The company's members who confirmed their email, in the order they joined. */
+/** The company's members who confirmed their email and can sign in, in the order they joined. */
 export async function confirmedMembers(db: Database, companyId: number) {
   const rows = await db
     .select(memberColumns)
@@ -44,6 +44,7 @@ export async function confirmedMembers(db: Database, companyId: number) {
         eq(users.companyId, companyId),
         inArray(users.role, COMPANY_ROLES),
         isNotNull(users.confirmedAt),
+        isNull(users.deactivatedAt),
       ),
     )
     .orderBy(asc(users.id))

@@ -234,6 +234,21 @@ describe('accounts in the admin API', () => {
     expect(await sessionWorks(await signIn(t, user.email, TEST_PASSWORD))).toBe(200)
   })
 
+  it('leaves a deactivated member out of the company’s member list until reactivated', async () => {
+    const vendor = await createVendor(t.db)
+    await createUser(t.db, { role: 'vendor_admin', companyId: vendor.companyId })
+    const member = await createUser(t.db, { role: 'vendor_user', companyId: vendor.companyId })
+    const memberIds = async () => {
+      const res = await apiRequest(t, 'GET', `/vendors/${vendor.id}/members`, undefined, admin)
+      return ((await res.json()) as { users: { id: number }[] }).users.map((user) => user.id)
+    }
+    expect(await memberIds()).toContain(member.id)
+    await accountOf(await call('POST', `/${member.id}/deactivate`))
+    expect(await memberIds()).not.toContain(member.id)
+    await accountOf(await call('POST', `/${member.id}/reactivate`))
+    expect(await memberIds()).toContain(member.id)
+  })
+
   it('will not let a super_admin deactivate themselves', async () => {
     const own = await call('POST', `/${adminId}/deactivate`)
     expect(own.status).toBe(409)

@@ -87,9 +87,10 @@ export function AdminShell() {
             <IonToolbar>
               <IonButtons slot="start">
                 {!desktop && (
-                  // Its default icon is fetched by name, which the app does not serve.
+                  // Its default icon is fetched by name, which the app does not serve. The button
+                  // projects only unnamed-slot children, so the icon takes no slot.
                   <IonMenuButton aria-label="Menu" autoHide={false}>
-                    <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+                    <IonIcon icon={menuSharp} aria-hidden="true" />
                   </IonMenuButton>
                 )}
                 <span className="admin-brand">
