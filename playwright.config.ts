@@ -68,7 +68,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 60_000,
   // Two cores run two browsers and the server: a lazily loaded dialog can take over 5 s to show.
   expect: { timeout: 10_000 },

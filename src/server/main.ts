@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
@@ -17,6 +18,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
 import { openUploadStorage } from './uploads/open-upload-storage.ts'
 
+// A .env beside package.json (.env.example) fills what the environment leaves unset.
+if (existsSync('.env')) process.loadEnvFile('.env')
 const config = loadConfig()
 const storage = openUploadStorage(config)
 
