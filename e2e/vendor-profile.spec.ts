@@ -97,7 +97,7 @@ test('a visitor who logs in from the register dialog then sees the full vendor p
   await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
   await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
   await expect(login).toBeHidden()
-  // After login a buyer goes to /search (access-and-account.md §2); back on the vendor page the
+  // After login a buyer goes to /search (docs/spec/access-and-account.md §2); back on the vendor page the
   // visitor's limited answer, cached under the visitor, is not what the buyer sees.
   await expect(page).toHaveURL(/\/search$/)
   await page.goBack()

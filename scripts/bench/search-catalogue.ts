@@ -18,7 +18,7 @@ export type SearchCatalogue = {
   open(): Promise<DatabaseHandle>
 }
 
-/** The PostgreSQL server of the machine (STACK-NOTES.md); its maintenance database. */
+/** The PostgreSQL server of the machine (docs/spec/stack-notes.md); its maintenance database. */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 /** Every app server on one PostgreSQL database needs the same secret (config.ts). */
 const TOKEN_SECRET = 'search-bench-token-secret-0123456789abcdef'

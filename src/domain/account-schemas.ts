@@ -40,7 +40,7 @@ export const DeleteAccountSchema = v.object({
 
 export const DigestSchema = v.object({ digest_notification: v.boolean() })
 
-/** Profile pictures: jpeg, jpg or png only (access-and-account.md §5). */
+/** Profile pictures: jpeg, jpg or png only (docs/spec/access-and-account.md §5). */
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const
 export const PROFILE_PICTURE_WRONG_FORMAT = 'Wrong image format! Please upload jpg or png image'
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024

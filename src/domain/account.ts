@@ -1,6 +1,6 @@
 import type { CompanyType, Role } from './roles.ts'
 
-/** The current user as the API answers it (access-and-account.md §3). */
+/** The current user as the API answers it (docs/spec/access-and-account.md §3). */
 export type Account = {
   id: number
   email: string

@@ -10,13 +10,13 @@ import {
   WEBSITE_PATTERN,
 } from './fields.ts'
 
-/** marketplace.md §9: quote subject and body, share message, invite vendor body. */
+/** docs/spec/marketplace.md §9: quote subject and body, share message, invite vendor body. */
 export const SUBJECT_MAX = 500
 export const EMAIL_TEXT_MAX = 4000
 /** More recipients than anyone writes to by hand: a list past this is abuse. */
 export const RECIPIENTS_MAX = 50
 
-/** The texts of marketplace.md §5 and §8 for quotes, sharing, inviting and recommending. */
+/** The texts of docs/spec/marketplace.md §5 and §8 for quotes, sharing, inviting and recommending. */
 export const BUYER_ACTION_MESSAGES = {
   emailIncorrect: 'Email is incorrect',
   alreadyAdded: 'is already added',
@@ -123,7 +123,7 @@ const recommendWebsite = () =>
     ),
   )
 
-/** The client drops empty fields (marketplace.md §3): a missing required field reads as empty. */
+/** The client drops empty fields (docs/spec/marketplace.md §3): a missing required field reads as empty. */
 export const RecommendVendorSchema = v.object({
   vendor_name: v.optional(requiredText(BUYER_ACTION_MESSAGES.companyNameRequired), ''),
   vendor_website: v.optional(recommendWebsite(), ''),
@@ -146,7 +146,7 @@ export type NudgeBody = v.InferInput<typeof NudgeSchema>
 export type RecommendVendorBody = v.InferInput<typeof RecommendVendorSchema>
 export type RecommendTacticBody = v.InferInput<typeof RecommendTacticSchema>
 
-/** The user's details a quote carries (marketplace.md §3). */
+/** The user's details a quote carries (docs/spec/marketplace.md §3). */
 export type QuoteUser = {
   company_name: string | null
   email: string
@@ -176,7 +176,7 @@ export type QuoteData = {
 /** The answer of GET /nudges/{vendorId}. */
 export type NudgeData = { vendor_name: string; email_subject: string; email_text: string }
 
-/** Removes empty fields before sending (marketplace.md §3). */
+/** Removes empty fields before sending (docs/spec/marketplace.md §3). */
 export function withoutEmptyFields<T extends Record<string, unknown>>(body: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(body).filter(

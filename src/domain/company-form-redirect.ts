@@ -5,7 +5,7 @@ type SignedInUser = { role: Role; vendor_id: number | null }
 const FORBIDDEN = '/forbidden'
 
 /**
- * Who is sent away from /company/create (marketplace.md §2 "Company profile create and edit", §6):
+ * Who is sent away from /company/create (docs/spec/marketplace.md §2 "Company profile create and edit", §6):
  * a cpg_user, a vendor_user (to their company if it has a profile), and a vendor_admin whose company
  * already has one. Null lets the form open.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 
-/** Limits of access-and-account.md §9 and marketplace.md §9. */
+/** Limits of docs/spec/access-and-account.md §9 and docs/spec/marketplace.md §9. */
 export const EMAIL_MAX = 999
 export const WEBSITE_MAX = 100
 export const PASSWORD_MIN = 8
@@ -36,7 +36,7 @@ export const MESSAGES = {
 export const PASSWORD_RULE_TEXT =
   'Minimum length 8, a capital letter, a number and a special character'
 
-/** Lower and upper case letter, digit, and one of !@#$%^&*()+-=[]{}|~/ (access-and-account.md §5). */
+/** Lower and upper case letter, digit, and one of !@#$%^&*()+-=[]{}|~/ (docs/spec/access-and-account.md §5). */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*()+\-=[\]{}|~/]).+$/
 
 /** An optional http(s) prefix plus a dotted host, then an optional path. */
@@ -49,7 +49,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const isEmailAddress = (text: string): boolean =>
   text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text)
 
-/** Addresses typed or pasted as a list: separated by commas, spaces or tabs (marketplace.md §5). */
+/** Addresses typed or pasted as a list: separated by commas, spaces or tabs (docs/spec/marketplace.md §5). */
 export const splitEmailList = (text: string): string[] =>
   text.split(/[\s,]+/).filter((part) => part.length > 0)
 
@@ -149,7 +149,7 @@ export function withPasswordConfirmation<TEntries extends v.ObjectEntries>(
   )
 }
 
-/** A phone number counts as empty when only the dial code was given (access-and-account.md §5). */
+/** A phone number counts as empty when only the dial code was given (docs/spec/access-and-account.md §5). */
 export const DEFAULT_PHONE_PREFIX = '+1'
 export function normalizePhone(phone: string | undefined | null): string | null {
   const value = (phone ?? '').trim()

@@ -2,7 +2,7 @@ import type { Role } from './roles.ts'
 
 type SignedInUser = { role: Role; vendor_id: number | null; join_request?: object | null }
 
-/** Where a signed-in user opening the landing page goes (access-and-account.md §2), or null to stay. */
+/** Where a signed-in user opening the landing page goes (docs/spec/access-and-account.md §2), or null to stay. */
 export function landingRedirectFor(user: SignedInUser, hasSearchQuery: boolean): string | null {
   if (hasSearchQuery) return '/search'
   // A registrant waiting to join a company sees that they wait (docs/api-access.md).

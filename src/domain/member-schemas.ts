@@ -2,13 +2,13 @@ import * as v from 'valibot'
 import { idField, MESSAGES, splitEmailList } from './fields.ts'
 import { COMPANY_ROLES, type CompanyRole } from './roles.ts'
 
-/** marketplace.md §5 and §9: the invitation's personal message. */
+/** docs/spec/marketplace.md §5 and §9: the invitation's personal message. */
 export const INVITE_MESSAGE_MAX = 500
 /** More addresses than a team invites at once is a mistake or abuse. */
 export const INVITE_EMAILS_MAX = 50
 /** How long an emailed invitation link works. */
 export const INVITATION_DAYS = 7
-/** How long the invite modal shows invalid and duplicated addresses (marketplace.md §9). */
+/** How long the invite modal shows invalid and duplicated addresses (docs/spec/marketplace.md §9). */
 export const INVITE_NOTICE_MS = 6000
 
 export const MEMBER_MESSAGES = {
@@ -70,7 +70,7 @@ export const DeleteMemberSchema = v.object({
   new_admin_id: v.optional(v.nullable(idField())),
 })
 
-/** A member as the list answers it (marketplace.md §3). */
+/** A member as the list answers it (docs/spec/marketplace.md §3). */
 export type Member = {
   id: number
   first_name: string

@@ -1,5 +1,5 @@
 /**
- * How a form travels as multipart/form-data beside its files (DESIGN.md: multipart where the spec
+ * How a form travels as multipart/form-data beside its files (docs/spec/design.md: multipart where the spec
  * says so): every field under its own name, its value JSON-encoded, so lists and nested options
  * arrive with their types. The server also reads repeated `name[]` parts and plain text.
  */

@@ -1,4 +1,4 @@
-/** marketplace.md §2 Meta information: the limits of a page's meta title, description and keywords. */
+/** docs/spec/marketplace.md §2 Meta information: the limits of a page's meta title, description and keywords. */
 export const META_TITLE_MAX = 100
 export const META_DESCRIPTION_MAX = 150
 export const META_KEYWORDS_MAX = 450

@@ -1,11 +1,11 @@
 import type { Role } from './roles.ts'
 
-/** access-and-account.md §6: a super_admin cannot delete their own profile. */
+/** docs/spec/access-and-account.md §6: a super_admin cannot delete their own profile. */
 export function canDeleteOwnAccount(role: Role): boolean {
   return role !== 'super_admin'
 }
 
-/** A super_admin's profile has no job title (access-and-account.md §2, §5). */
+/** A super_admin's profile has no job title (docs/spec/access-and-account.md §2, §5). */
 export function requiresJobTitle(role: Role): boolean {
   return role !== 'super_admin'
 }
@@ -18,7 +18,7 @@ export function isCompanyAdmin(role: Role): boolean {
 /** How a viewer stands to one vendor company: not signed in, or signed in and a member or not. */
 export type VendorViewer = { role: Role; member: boolean } | null
 
-/** What a viewer may do with one vendor and its tactics (marketplace.md §2, §6). */
+/** What a viewer may do with one vendor and its tactics (docs/spec/marketplace.md §2, §6). */
 export type VendorRights = {
   /** Everything beyond the limited data a visitor gets with show_data false. */
   seeData: boolean
@@ -43,7 +43,7 @@ export function vendorRights(viewer: VendorViewer): VendorRights {
 
 /**
  * Creating a company profile: a super_admin always, a vendor_admin whose company has none yet;
- * never a cpg_user or a vendor_user (marketplace.md §2, §6).
+ * never a cpg_user or a vendor_user (docs/spec/marketplace.md §2, §6).
  */
 export function canCreateVendor(role: Role, companyHasVendor: boolean): boolean {
   return role === 'super_admin' || (role === 'vendor_admin' && !companyHasVendor)
@@ -51,7 +51,7 @@ export function canCreateVendor(role: Role, companyHasVendor: boolean): boolean 
 
 /**
  * Requesting a quote from or inviting a vendor: any signed-in user but that vendor's own members
- * (marketplace.md §2: the button is hidden for them). Sharing needs only a signed-in user.
+ * (docs/spec/marketplace.md §2: the button is hidden for them). Sharing needs only a signed-in user.
  */
 export function canContactVendor(viewer: VendorViewer): boolean {
   return viewer !== null && !viewer.member

@@ -12,7 +12,7 @@ const fullName = (sender: TextSender) => `${sender.first_name} ${sender.last_nam
 const signature = (sender: TextSender) =>
   [fullName(sender), sender.job_title, sender.company_name].filter(Boolean).join('\n')
 
-/** The quote email as the modal opens it (marketplace.md §4). */
+/** The quote email as the modal opens it (docs/spec/marketplace.md §4). */
 export function quoteTexts(sender: TextSender, vendorName: string, tacticName: string | null) {
   const about = tacticName ? `${tacticName} by ${vendorName}` : vendorName
   return {
@@ -21,7 +21,7 @@ export function quoteTexts(sender: TextSender, vendorName: string, tacticName: s
   }
 }
 
-/** The invite vendor email, with the user's name and job title (marketplace.md §5). */
+/** The invite vendor email, with the user's name and job title (docs/spec/marketplace.md §5). */
 export function nudgeTexts(sender: TextSender, vendorName: string) {
   const who = sender.job_title ? `${fullName(sender)}, ${sender.job_title}` : fullName(sender)
   return {

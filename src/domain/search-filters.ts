@@ -1,5 +1,5 @@
 /**
- * Answers of GET /search_filters and GET /path_to_purchase_filters (marketplace.md §3 Filter
+ * Answers of GET /search_filters and GET /path_to_purchase_filters (docs/spec/marketplace.md §3 Filter
  * option and Path-to-purchase filter). Each list feeds one search parameter; `checked` is the
  * screen's state and always starts false.
  */

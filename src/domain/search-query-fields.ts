@@ -7,7 +7,7 @@ import {
   SEARCH_TOO_SHORT,
 } from './search.ts'
 
-/** Messages of the search parameters; marketplace.md §8 names "Page is not number". */
+/** Messages of the search parameters; docs/spec/marketplace.md §8 names "Page is not number". */
 export const SEARCH_QUERY_MESSAGES = {
   pageNotNumber: 'Page is not number',
   perPageNotNumber: 'Per page is not number',

@@ -1,4 +1,4 @@
-/** Answers of the search calls (marketplace.md §3 Search response). */
+/** Answers of the search calls (docs/spec/marketplace.md §3 Search response). */
 
 export type DiversityCertificationBadge = { name: string; logo: string }
 

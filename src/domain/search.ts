@@ -1,4 +1,4 @@
-/** Search limits of marketplace.md §5 and §9. */
+/** Search limits of docs/spec/marketplace.md §5 and §9. */
 export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_MAX_LENGTH = 60
 export const SEARCH_TOO_SHORT = 'You need to enter at least 2 characters in order to search'

@@ -1,4 +1,4 @@
-/** Registration offers at most this many existing companies to join (access-and-account.md §9). */
+/** Registration offers at most this many existing companies to join (docs/spec/access-and-account.md §9). */
 export const SUGGESTED_COMPANIES_MAX = 3
 
 export type SuggestedCompany = { id: number; name: string; logo: string | null }

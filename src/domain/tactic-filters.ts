@@ -9,7 +9,7 @@ export type FilterGroupRules = {
   options: { id: number; parentId: number | null }[]
 }
 
-/** The groups a tactic must tick at least one option of (marketplace.md §5). */
+/** The groups a tactic must tick at least one option of (docs/spec/marketplace.md §5). */
 export const REQUIRED_FILTER_GROUPS: Record<string, string> = {
   path_to_purchase: TACTIC_MESSAGES.pathToPurchaseRequired,
   brand_objectives: TACTIC_MESSAGES.brandObjectivesRequired,

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { firstIssueOnly, idField, MESSAGES, requiredText, TEXT_INPUT_MAX } from './fields.ts'
 import { videosField } from './videos.ts'
 
-/** marketplace.md §5 and §9. */
+/** docs/spec/marketplace.md §5 and §9. */
 export const TACTIC_NAME_MAX = 60
 export const TACTIC_DESCRIPTION_MAX = 300
 export const ILLUSTRATIONS_MAX = 5
@@ -58,7 +58,7 @@ const answer = () =>
   )
 
 /**
- * The tactic create and edit form (marketplace.md §7); the illustrations travel beside it. The
+ * The tactic create and edit form (docs/spec/marketplace.md §7); the illustrations travel beside it. The
  * filter groups' own rules need the groups: see tactic-filters.ts.
  */
 export const TacticFormSchema = v.object({

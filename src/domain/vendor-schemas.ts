@@ -10,7 +10,7 @@ import {
 } from './fields.ts'
 import { videosField } from './videos.ts'
 
-/** marketplace.md §5 and §9. */
+/** docs/spec/marketplace.md §5 and §9. */
 export const VENDOR_DESCRIPTION_MAX = 1000
 export const YEAR_OF_ESTABLISHMENT_MIN = 1800
 
@@ -59,7 +59,7 @@ const yearOfEstablishment = () =>
   )
 
 /**
- * The company create and edit form (marketplace.md §3 payload); the logo travels beside it. A
+ * The company create and edit form (docs/spec/marketplace.md §3 payload); the logo travels beside it. A
  * missing field reads as empty, so it is answered with its required message.
  */
 export const VendorFormSchema = v.object({

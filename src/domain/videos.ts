@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { firstIssueOnly } from './fields.ts'
 
-/** marketplace.md §5 and §9: at most 4 videos per company or tactic, each URL at most 100. */
+/** docs/spec/marketplace.md §5 and §9: at most 4 videos per company or tactic, each URL at most 100. */
 export const VIDEOS_MAX = 4
 export const VIDEO_URL_MAX = 100
 

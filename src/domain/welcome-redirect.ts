@@ -6,7 +6,7 @@ type SignedInUser = { role: Role; vendor_id: number | null; join_request?: objec
 /**
  * The Welcome page (/company, the vendor staff landing) is for a vendor_admin who has no company
  * yet, and for a registrant waiting to join a company (the waiting page, docs/api-access.md);
- * everyone else goes where the landing page would send them (access-and-account.md §2).
+ * everyone else goes where the landing page would send them (docs/spec/access-and-account.md §2).
  */
 export function welcomeRedirectFor(user: SignedInUser): string | null {
   if (user.join_request) return null

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** Thrown by handlers; the app's error handler turns it into DESIGN.md's error shape. */
+/** Thrown by handlers; the app's error handler turns it into docs/spec/design.md's error shape. */
 export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,

@@ -6,7 +6,7 @@ export type PreviewedPage = PageMetaInput & { url: string; image: string }
 
 /**
  * The page's HTML with its own title, description, keywords, canonical URL and Open Graph and
- * Twitter card tags, cut as marketplace.md §2 Meta information says: link previewers read these
+ * Twitter card tags, cut as docs/spec/marketplace.md §2 Meta information says: link previewers read these
  * without running the app. Tags only, no script, so the page's script hashes stay as they are.
  */
 export function withPageMeta(html: string, page: PreviewedPage): string {

@@ -2,7 +2,7 @@ import type { SessionHeaders } from '../session/session-types.ts'
 
 export const API_BASE = '/api/v1'
 
-/** A non-2xx answer, with the body the server sent (DESIGN.md error shapes). */
+/** A non-2xx answer, with the body the server sent (docs/spec/design.md error shapes). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -127,7 +127,7 @@ export function createApiClient(session: SessionLink, deadline?: AnswerDeadline)
   }
 }
 
-/** The first server message of an error body, for alerts and toasts (access-and-account.md §3). */
+/** The first server message of an error body, for alerts and toasts (docs/spec/access-and-account.md §3). */
 export function firstErrorMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined
   const errors = (error.body as { errors?: unknown } | null)?.errors

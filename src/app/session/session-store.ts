@@ -53,7 +53,7 @@ export class SessionStore implements SessionLink {
     return this.ended
   }
 
-  /** Valid while the current time is below the stored expiry (access-and-account.md §4). */
+  /** Valid while the current time is below the stored expiry (docs/spec/access-and-account.md §4). */
   isAuthenticated(now = Date.now()): boolean {
     return this.session !== null && Number(this.session.headers.expiry) * 1000 > now
   }

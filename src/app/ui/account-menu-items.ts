@@ -30,7 +30,7 @@ const companyItem = (vendorId: number): AccountMenuItem => ({
   href: `/company/${vendorId}`,
 })
 
-/** The header menu by role (access-and-account.md §2 "Header"). */
+/** The header menu by role (docs/spec/access-and-account.md §2 "Header"). */
 export function accountMenuItems(user: {
   role: Role
   vendor_id: number | null

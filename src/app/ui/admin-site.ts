@@ -2,7 +2,7 @@ import type { ApiClient } from '../api/api-client.ts'
 import { SOMETHING_WENT_WRONG } from './common-messages.ts'
 import { showToast } from './toast-store.ts'
 
-/** The separate admin site for super_admin (access-and-account.md §1). */
+/** The separate admin site for super_admin (docs/spec/access-and-account.md §1). */
 export const ADMIN_SITE_PATH = '/admin'
 export const SIGN_IN_CODES_PATH = '/auth/sign_in_codes'
 

@@ -1,2 +1,2 @@
-/** The generic failure toast of access-and-account.md §8, shared by every feature that needs it. */
+/** The generic failure toast of docs/spec/access-and-account.md §8, shared by every feature that needs it. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again'

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-/** The spinner covers the first second of start-up (access-and-account.md §9). */
+/** The spinner covers the first second of start-up (docs/spec/access-and-account.md §9). */
 export const STARTUP_SPINNER_MS = 1000
 
 let pending = 0

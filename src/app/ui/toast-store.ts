@@ -5,7 +5,7 @@ export type Toast = {
   color: ToastColor
 }
 
-/** Toasts close after 10 s (access-and-account.md §9). */
+/** Toasts close after 10 s (docs/spec/access-and-account.md §9). */
 export const TOAST_DURATION_MS = 10_000
 
 let nextId = 1

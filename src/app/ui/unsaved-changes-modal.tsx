@@ -1,6 +1,6 @@
 import { ConfirmAlert } from './confirm-alert.tsx'
 
-/** The texts of every unsaved-changes confirmation (access-and-account.md §4, marketplace.md §2). */
+/** The texts of every unsaved-changes confirmation (docs/spec/access-and-account.md §4, docs/spec/marketplace.md §2). */
 export const UNSAVED_CHANGES_TEXT = {
   title: 'Changes have not been saved',
   save: 'Save',
@@ -39,7 +39,7 @@ export function UnsavedChangesModal({
       question={question}
       stacked
       choices={[
-        // The recommended choice first (access-and-account.md §4).
+        // The recommended choice first (docs/spec/access-and-account.md §4).
         { text: UNSAVED_CHANGES_TEXT.save, onChoose: onSave },
         { text: continueLabel, role: 'cancel', onChoose: onContinue },
         { text: UNSAVED_CHANGES_TEXT.leave, role: 'destructive', onChoose: onLeave },

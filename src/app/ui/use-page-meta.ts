@@ -23,7 +23,7 @@ function restoreMeta(attribute: 'name' | 'property', key: string, previous: stri
 }
 
 /**
- * The document title, description, keywords and Open Graph tags of a page, cut as marketplace.md
+ * The document title, description, keywords and Open Graph tags of a page, cut as docs/spec/marketplace.md
  * §2 Meta information says; the previous values come back when the page goes.
  */
 export function usePageMeta({ title, description, keywords, image }: Props) {

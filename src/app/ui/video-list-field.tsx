@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * The videos of a company or a tactic: added through the video modal, at most four
- * (marketplace.md §5 Video).
+ * (docs/spec/marketplace.md §5 Video).
  */
 export function VideoListField({ field, onChange }: Props) {
   useSignals()

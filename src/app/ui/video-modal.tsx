@@ -10,7 +10,7 @@ export const VIDEO_MODAL_TEXT = {
 
 type Props = { isOpen: boolean; onAdd: (url: string) => void; onClose: () => void }
 
-/** Asks for one YouTube watch or Vimeo link (marketplace.md §5 Video). */
+/** Asks for one YouTube watch or Vimeo link (docs/spec/marketplace.md §5 Video). */
 export function VideoModal({ isOpen, onAdd, onClose }: Props) {
   const id = useId()
   const [url, setUrl] = useState('')

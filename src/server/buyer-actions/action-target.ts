@@ -78,7 +78,7 @@ export const quoteUser = (sender: Sender): QuoteUser => ({
 export const fullName = (sender: Pick<Sender, 'firstName' | 'lastName'>) =>
   `${sender.firstName} ${sender.lastName}`.trim()
 
-/** Links in emails to the public pages of marketplace.md §2. */
+/** Links in emails to the public pages of docs/spec/marketplace.md §2. */
 export function pageUrl(publicUrl: string, vendorId: number, tacticId?: number | null): string {
   const vendorPage = `${publicUrl}/company/${vendorId}`
   return tacticId ? `${vendorPage}/tactics/${tacticId}` : vendorPage

@@ -12,7 +12,7 @@ export function invitationEmailText(sender: InvitationSender): string {
 }
 
 /**
- * The link the /accept-invitation dialog reads (access-and-account.md §3): values encoded as URI
+ * The link the /accept-invitation dialog reads (docs/spec/access-and-account.md §3): values encoded as URI
  * components, so a `+` in the address travels as %2B and a space in a name as %20.
  */
 export function invitationLink(

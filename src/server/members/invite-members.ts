@@ -30,7 +30,7 @@ export async function invitationSender(
   }
 }
 
-/** Why each address cannot be invited (marketplace.md §5): none when all can. */
+/** Why each address cannot be invited (docs/spec/marketplace.md §5): none when all can. */
 async function refusals(db: Database, companyId: number, emails: string[], now: Date) {
   const lower = emails.map((email) => email.toLowerCase())
   const registered = await db

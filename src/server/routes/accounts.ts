@@ -15,7 +15,7 @@ import { users } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
 import { jsonBody } from '../validation.ts'
 
-/** A super_admin's profile has no job title, so theirs is optional (access-and-account.md §5). */
+/** A super_admin's profile has no job title, so theirs is optional (docs/spec/access-and-account.md §5). */
 const profileBody = jsonBody((c) =>
   requiresJobTitle(c.var.user.role) ? ProfileWithJobTitleSchema : ProfileSchema,
 )

@@ -7,7 +7,7 @@ import { requireUser } from '../auth/session-middleware.ts'
 import { users } from '../db/schema/index.ts'
 import { jsonBody } from '../validation.ts'
 
-/** The weekly digest opt-in (access-and-account.md §1). */
+/** The weekly digest opt-in (docs/spec/access-and-account.md §1). */
 export const digestNotificationRoutes = new Hono<AppEnv>().put(
   '/digest_notifications',
   requireUser,

@@ -45,7 +45,7 @@ const limitEmails = (db: Database, key: string, max: number) =>
 const roles = COMPANY_ROLES.map((id) => ({ id, name: COMPANY_ROLE_NAMES[id] }))
 
 /**
- * Company members and invitations (marketplace.md §2, §4, §5, §7; docs/api-members.md). Every
+ * Company members and invitations (docs/spec/marketplace.md §2, §4, §5, §7; docs/api-members.md). Every
  * call is for the vendor's admins and a super_admin: the vendor's `manage` right.
  */
 export const memberRoutes = new Hono<AppEnv>()

@@ -16,7 +16,7 @@ import { jsonBody } from '../validation.ts'
 const nudgedVendor = (db: Database, user: SessionUser, vendorId: string) =>
   loadActionTarget(db, user, vendorId, null, 'contact')
 
-/** Invite vendor from the nudge banner (marketplace.md §2, §3, §5, §7). */
+/** Invite vendor from the nudge banner (docs/spec/marketplace.md §2, §3, §5, §7). */
 export const nudgeRoutes = new Hono<AppEnv>()
   .get('/nudges/:vendorId', requireUser, async (c) => {
     const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))

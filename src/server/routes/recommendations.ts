@@ -46,7 +46,7 @@ async function recommend(db: Database, userId: number, to: string, r: Recommenda
 
 const orNull = (text: string | undefined) => (text ? text : null)
 
-/** Recommend a missing vendor or tactic (marketplace.md §3, §5, §7); login required. */
+/** Recommend a missing vendor or tactic (docs/spec/marketplace.md §3, §5, §7); login required. */
 export const recommendationRoutes = new Hono<AppEnv>()
   .post(
     '/recommend_vendor',

@@ -38,7 +38,7 @@ async function ownDraft(c: { var: AppEnv['Variables'] }, rawId: string) {
   return quote
 }
 
-/** Request a quote (marketplace.md §3, §4, §7; docs/api-buyer-actions.md). */
+/** Request a quote (docs/spec/marketplace.md §3, §4, §7; docs/api-buyer-actions.md). */
 export const requestQuoteRoutes = new Hono<AppEnv>()
   .post('/request_quote', requireUser, idempotent, jsonBody(QuoteCreateSchema), async (c) => {
     const body = c.req.valid('json')

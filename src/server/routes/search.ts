@@ -49,7 +49,7 @@ async function searchTactics(c: Context<AppEnv>, query: TacticSearchQuery, searc
   return searchAnswer<TacticSearchResponse>(c, pageOf(result), 'vendor_tactic_data', result.items)
 }
 
-/** GET /vendor_search, /tactic_search and /path_to_purchase_search (marketplace.md §7). */
+/** GET /vendor_search, /tactic_search and /path_to_purchase_search (docs/spec/marketplace.md §7). */
 export const searchRoutes = new Hono<AppEnv>()
   .get('/vendor_search', searchQuery(VendorSearchQuerySchema), async (c) => {
     const query = toVendorSearch(c.req.valid('query'))

@@ -52,7 +52,7 @@ async function share(db: Database, input: Share) {
   })
 }
 
-/** Share by email (marketplace.md §3, §5, §7; docs/api-buyer-actions.md). */
+/** Share by email (docs/spec/marketplace.md §3, §5, §7; docs/api-buyer-actions.md). */
 export const shareRoutes = new Hono<AppEnv>()
   .post(
     '/vendors/:id/share_via_email',

@@ -19,7 +19,7 @@ import { pathId, vendorRight } from '../vendors/vendor-access.ts'
 
 const tooLarge = { image: [TACTIC_MESSAGES.illustrationTooLarge] }
 
-/** Illustrations added and removed one at a time from the tactic edit form (marketplace.md §4). */
+/** Illustrations added and removed one at a time from the tactic edit form (docs/spec/marketplace.md §4). */
 export const tacticIllustrationRoutes = new Hono<AppEnv>()
   .post(
     '/vendors/:id/tactics/:tacticId/illustrations',

@@ -59,7 +59,7 @@ async function tacticTypeList(db: Database) {
     .orderBy(asc(tacticTypes.position), asc(tacticTypes.id))
 }
 
-/** A vendor's tactics (marketplace.md §7; docs/api-marketplace.md). */
+/** A vendor's tactics (docs/spec/marketplace.md §7; docs/api-marketplace.md). */
 export const tacticRoutes = new Hono<AppEnv>()
   .get('/vendors/:id/tactics', async (c) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))

@@ -10,7 +10,7 @@ import { vendorRight } from '../vendors/vendor-access.ts'
 import { loadVendorRecord, vendorJson } from '../vendors/vendor-json.ts'
 import { setVendorLogo } from '../vendors/vendor-writes.ts'
 
-/** A company logo on its own, uploaded at once from the edit form (marketplace.md §2). */
+/** A company logo on its own, uploaded at once from the edit form (docs/spec/marketplace.md §2). */
 export const vendorLogoRoutes = new Hono<AppEnv>()
   .put(
     '/vendors/:id/logo',

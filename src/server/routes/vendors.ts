@@ -19,7 +19,7 @@ import {
 import { loadVendorLookups } from '../vendors/vendor-lookups.ts'
 import { createVendor, resolveVendorForm, updateVendor } from '../vendors/vendor-writes.ts'
 
-/** Company profiles (marketplace.md §7; docs/api-marketplace.md). */
+/** Company profiles (docs/spec/marketplace.md §7; docs/api-marketplace.md). */
 export const vendorRoutes = new Hono<AppEnv>()
   .get('/vendors/new', requireUser, vendorCreator, async (c) =>
     c.json({ data: await loadVendorLookups(c.var.db) }, 200),

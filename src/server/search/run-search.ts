@@ -28,7 +28,7 @@ export type SearchPage<Item> = { total: number; items: Item[] }
 
 export type SearchResult<Item> = SearchPage<Item> & ResultWindow & { searchId: number }
 
-/** The chunk asked for; a visitor gets the first results and no paging (marketplace.md §6). */
+/** The chunk asked for; a visitor gets the first results and no paging (docs/spec/marketplace.md §6). */
 export function resultWindow(user: SessionUser | undefined, query: SearchQueryBase): ResultWindow {
   return user ? { page: query.page, perPage: query.perPage } : { page: 1, perPage: VISITOR_RESULTS }
 }

@@ -91,7 +91,7 @@ function turnaroundTime(record: TacticRecord): string | null {
   return option?.name ?? null
 }
 
-/** The tactic details (marketplace.md §3 Tactic). */
+/** The tactic details (docs/spec/marketplace.md §3 Tactic). */
 export function tacticJson(record: TacticRecord, searchId: number | null, canManage: boolean) {
   const { tactic } = record
   return {

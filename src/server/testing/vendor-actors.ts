@@ -3,7 +3,7 @@ import { createCompany, createUser, createVendor, TEST_PASSWORD } from './factor
 import { authHeaders, signIn } from './sessions.ts'
 import type { TestApp } from './test-app.ts'
 
-/** The viewers of DESIGN.md's authorization matrix, as seen from one vendor company. */
+/** The viewers of docs/spec/design.md's authorization matrix, as seen from one vendor company. */
 export const ACTORS = [
   'visitor',
   'cpg_user',

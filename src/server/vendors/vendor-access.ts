@@ -73,7 +73,7 @@ export async function companyHasVendor(db: Database, companyId: number | null): 
   return Boolean(row)
 }
 
-/** Only who may create a company profile gets past (marketplace.md §2, §6). */
+/** Only who may create a company profile gets past (docs/spec/marketplace.md §2, §6). */
 export const vendorCreator = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.var.user
   if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated)

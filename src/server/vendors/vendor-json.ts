@@ -76,7 +76,7 @@ export function limitedVendorJson(record: VendorRecord) {
   }
 }
 
-/** The vendor page's data (marketplace.md §3 Vendor read), the sales rep email by right. */
+/** The vendor page's data (docs/spec/marketplace.md §3 Vendor read), the sales rep email by right. */
 export function vendorJson(record: VendorRecord, rights: VendorRights, searchId: number | null) {
   const { vendor } = record
   return {
@@ -100,7 +100,7 @@ export function vendorJson(record: VendorRecord, rights: VendorRights, searchId:
   }
 }
 
-/** The company form's values for editing, in the payload's shape (marketplace.md §3). */
+/** The company form's values for editing, in the payload's shape (docs/spec/marketplace.md §3). */
 export function vendorFormValues(record: VendorRecord) {
   const { vendor } = record
   return {

@@ -38,7 +38,7 @@ function coverageTree(areas: readonly GeoArea[], checked: ReadonlySet<number>): 
   return roots
 }
 
-/** The lookups of the company form (marketplace.md §3), ticked as `selection` says. */
+/** The lookups of the company form (docs/spec/marketplace.md §3), ticked as `selection` says. */
 export async function loadVendorLookups(db: Database, selection: VendorSelection = NOTHING) {
   const types = new Set(selection.vendorTypeIds)
   const certifications = new Set(selection.certificationIds)

@@ -1,6 +1,6 @@
 import { UNSAVED_CHANGES_TEXT } from '../../ui/unsaved-changes-modal.tsx'
 
-/** What Profile Settings says (access-and-account.md §2 and §8); tests assert these same texts. */
+/** What Profile Settings says (docs/spec/access-and-account.md §2 and §8); tests assert these same texts. */
 export const ACCOUNT_TEXT = {
   pageTitle: 'Profile Settings',
   editProfile: 'Edit Profile',

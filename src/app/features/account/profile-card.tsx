@@ -7,7 +7,7 @@ import { ProfilePicture } from './profile-picture.tsx'
 
 type Props = { account: Account; editing: boolean; onEditingChange: (editing: boolean) => void }
 
-/** The profile in view or edit mode (access-and-account.md §4). */
+/** The profile in view or edit mode (docs/spec/access-and-account.md §4). */
 export function ProfileCard({ account, editing, onEditingChange }: Props) {
   const headingId = useId()
   return (

@@ -29,7 +29,7 @@ export function ProfileDetails({ account }: { account: Account }) {
 
 const TICKET = 'create a support ticket'
 
-/** The spec's note, its "create a support ticket" an email to support (access-and-account.md). */
+/** The spec's note, its "create a support ticket" an email to support (docs/spec/access-and-account.md). */
 function EmailChangeNote({ email }: { email: string }) {
   const [before, after] = ACCOUNT_TEXT.emailChangeNote.split(TICKET)
   const subject = encodeURIComponent('Email address change')

@@ -36,7 +36,7 @@ type Props = { account: Account; onDone: () => void }
 /** Edit mode of the profile card; Save or Cancel returns to view mode. */
 export function ProfileForm({ account, onDone }: Props) {
   useSignals()
-  // A super_admin has no company, job title or phone (access-and-account.md §2).
+  // A super_admin has no company, job title or phone (docs/spec/access-and-account.md §2).
   const superAdmin = account.role === 'super_admin'
   const schema = requiresJobTitle(account.role) ? ProfileWithJobTitleSchema : ProfileSchema
   const [form, { Form }] = useForm<ProfileFormValues>({

@@ -2,7 +2,7 @@ import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { SessionStore } from '../../session/session-store.ts'
 
 /**
- * The admin site is the super_admin's (access-and-account.md §1): a visitor lands on / with the
+ * The admin site is the super_admin's (docs/spec/access-and-account.md §1): a visitor lands on / with the
  * way back kept, as on every signed-in page; any other role gets Access denied.
  */
 export function requireAdminSite(session: SessionStore, location: ParsedLocation): void {

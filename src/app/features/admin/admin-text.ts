@@ -73,11 +73,11 @@ export const ADMIN_TEXT = {
     `${name} will be signed out on every device at once and cannot sign in until the account is reactivated.`,
   cancel: 'Cancel',
   roleChanged: (name: string, role: string) => `${name} is now ${role}.`,
-  /** access-and-account.md §8's success text for a resent confirmation. */
+  /** docs/spec/access-and-account.md §8's success text for a resent confirmation. */
   emailResent: (email: string) => `Email has been resent to ${email}`,
   deactivatedToast: (name: string) => `${name} is deactivated and signed out everywhere.`,
   reactivatedToast: (name: string) => `${name} can sign in again.`,
-  /** access-and-account.md §8's text when the server gives no reason. */
+  /** docs/spec/access-and-account.md §8's text when the server gives no reason. */
   actionFailed: 'Something went wrong, please try again',
 } as const
 

@@ -1,4 +1,4 @@
-/** The spec's texts of the sign-in, registration and password dialogs (access-and-account.md §2, §8). */
+/** The spec's texts of the sign-in, registration and password dialogs (docs/spec/access-and-account.md §2, §8). */
 export const AUTH_TEXT = {
   loginTitle: 'Log In',
   workEmail: 'Work Email',

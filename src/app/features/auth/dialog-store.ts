@@ -6,12 +6,12 @@ export type DialogState = {
   open: AuthDialog | null
   /**
    * Opened for a visitor whose vendor or tactic data is hidden: that login cannot be closed, and
-   * that registration confirms back to the page the visitor was on (access-and-account.md §2, §4).
+   * that registration confirms back to the page the visitor was on (docs/spec/access-and-account.md §2, §4).
    */
   visitorGate: boolean
 }
 
-/** How long a dialog waits for the one it replaces to close (access-and-account.md §4). */
+/** How long a dialog waits for the one it replaces to close (docs/spec/access-and-account.md §4). */
 const SWITCH_DELAY_MS: Partial<Record<`${AuthDialog}>${AuthDialog}`, number>> = {
   'register>login': 400,
   'recovery>login': 500,

@@ -51,7 +51,7 @@ const FIELDS = [
   'password_confirmation',
 ] as const
 
-/** The form prefilled from the link; a `+` in the email arrives as a space (access-and-account.md §3). */
+/** The form prefilled from the link; a `+` in the email arrives as a space (docs/spec/access-and-account.md §3). */
 function initialValues(link: InvitationLink): InvitationValues {
   return {
     email: (link.email ?? '').replaceAll(' ', '+'),

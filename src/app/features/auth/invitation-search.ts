@@ -5,7 +5,7 @@ const text = v.optional(
   v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String), v.maxLength(1000)),
 )
 
-/** The query values of an invitation link (access-and-account.md §3). */
+/** The query values of an invitation link (docs/spec/access-and-account.md §3). */
 export const InvitationSearch = v.object({
   confirmation_token: text,
   email: text,

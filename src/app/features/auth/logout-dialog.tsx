@@ -6,7 +6,7 @@ import { useDialogClose } from './dialog-route.ts'
 import { closeDialog, type DialogProps } from './dialog-store.ts'
 import { signOut } from './sign-out.ts'
 
-/** Asks before logging out (access-and-account.md §2), then goes to the landing page. */
+/** Asks before logging out (docs/spec/access-and-account.md §2), then goes to the landing page. */
 export default function LogoutDialog({ isOpen, onDismissed }: DialogProps) {
   const router = useRouter()
   const api = useApi()

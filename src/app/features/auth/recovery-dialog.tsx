@@ -18,7 +18,7 @@ import { failureMessage } from './failure-message.ts'
 
 type RecoveryValues = v.InferInput<typeof RecoverySchema>
 
-/** Forgot password: the work email, then a note to check it (access-and-account.md §4). */
+/** Forgot password: the work email, then a note to check it (docs/spec/access-and-account.md §4). */
 export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
   const onClose = useDialogClose('recovery', onDismissed)
   return (

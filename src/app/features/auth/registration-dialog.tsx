@@ -58,7 +58,7 @@ const COMPANY_FIELDS = [
   'password_confirmation',
 ] as const
 
-/** Where the emailed confirmation link should land (access-and-account.md §4). */
+/** Where the emailed confirmation link should land (docs/spec/access-and-account.md §4). */
 function confirmSuccessUrl(visitorGate: boolean): string | undefined {
   const saved = savedSearchPath()
   if (saved) return saved

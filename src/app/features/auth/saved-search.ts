@@ -24,7 +24,7 @@ function searchQueryOf(location: ParsedLocation): string {
   return word ? `?${new URLSearchParams({ keyword: word })}` : ''
 }
 
-/** Kept while the login or registration dialog is open (access-and-account.md §4). */
+/** Kept while the login or registration dialog is open (docs/spec/access-and-account.md §4). */
 export function saveCurrentSearch(location: ParsedLocation) {
   const query = searchQueryOf(location)
   if (query) sessionStorage.setItem(STORAGE_KEY, query)

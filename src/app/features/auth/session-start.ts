@@ -9,7 +9,7 @@ import { reloadSignInData } from './sign-in-data.ts'
 
 /**
  * At start a stored session reloads its account and forgets any search saved before a login
- * (access-and-account.md §2). A page opened with a sign-in code loads the code's account instead.
+ * (docs/spec/access-and-account.md §2). A page opened with a sign-in code loads the code's account instead.
  */
 export function refreshStoredSession(api: ApiClient, session: SessionStore) {
   if (!session.current || signInCodeIn(window.location)) return
@@ -19,7 +19,7 @@ export function refreshStoredSession(api: ApiClient, session: SessionStore) {
 }
 
 /**
- * A session ends at its token's expiry (access-and-account.md §4) even with no call to be answered
+ * A session ends at its token's expiry (docs/spec/access-and-account.md §4) even with no call to be answered
  * 401: it is cleared then, with the data cached for its user, and `ended` runs.
  */
 export function endSessionAtExpiry(session: SessionStore, ended: () => void) {

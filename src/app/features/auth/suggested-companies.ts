@@ -8,7 +8,7 @@ import type { Details } from './registration-forms.ts'
 
 export type Suggestions = { companies: SuggestedCompany[]; perfectMatchId: number | null }
 
-/** Up to 3 companies to join, a perfect match first (access-and-account.md §4). */
+/** Up to 3 companies to join, a perfect match first (docs/spec/access-and-account.md §4). */
 export async function fetchSuggestedCompanies(
   api: ApiClient,
   vendor: Details['vendor'],

@@ -1,4 +1,4 @@
-/** Button and modal titles of marketplace.md §2 for the buyer's actions. */
+/** Button and modal titles of docs/spec/marketplace.md §2 for the buyer's actions. */
 export const BUYER_ACTION_TEXT = {
   shareViaEmail: 'Share via Email',
   requestQuote: 'Request a Quote',

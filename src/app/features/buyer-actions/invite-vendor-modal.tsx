@@ -22,7 +22,7 @@ type Props = {
   onClose: () => void
 }
 
-/** Invite Vendor from the nudge banner (marketplace.md §5): loads the prefilled texts first. */
+/** Invite Vendor from the nudge banner (docs/spec/marketplace.md §5): loads the prefilled texts first. */
 export function InviteVendorModal({ vendorId, searchId, offline, onClose }: Props) {
   const api = useApi()
   const nudge = useQuery(nudgeQuery(api, vendorId, offline))

@@ -1,6 +1,6 @@
 /**
  * Covers a modal's form, or with `page` the whole screen, while a call is pending
- * (marketplace.md §2 Modals).
+ * (docs/spec/marketplace.md §2 Modals).
  */
 export function LoadingOverlay({ label, page = false }: { label: string; page?: boolean }) {
   return (

@@ -19,7 +19,7 @@ type Props = {
 }
 
 /**
- * The composed quote email, prefilled from POST /request_quote (marketplace.md §4, §5), or composed
+ * The composed quote email, prefilled from POST /request_quote (docs/spec/marketplace.md §4, §5), or composed
  * offline: then it goes to the vendor's sales representative as the create answers at send time.
  */
 export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Props) {

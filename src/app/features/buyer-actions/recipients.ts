@@ -9,7 +9,7 @@ export type RecipientsUpdate = {
 }
 
 /**
- * Adds the typed addresses (comma or space separated, marketplace.md §5) to the chips: a bad one
+ * Adds the typed addresses (comma or space separated, docs/spec/marketplace.md §5) to the chips: a bad one
  * answers "Email is incorrect", a repeated one "{email} is already added"; both stay in the input.
  */
 export function addRecipients(recipients: readonly string[], typed: string): RecipientsUpdate {

@@ -2,7 +2,7 @@ const STORAGE_KEY = 'recommend-after-login'
 /** A login abandoned and done much later, for another reason, does not open the modal. */
 const REMEMBERED_MS = 10 * 60_000
 
-/** The recommend modal reopens this long after the login dialog closes (marketplace.md §9). */
+/** The recommend modal reopens this long after the login dialog closes (docs/spec/marketplace.md §9). */
 export const RECOMMEND_REOPEN_DELAY_MS = 300
 
 /** Login to Recommend: remembered for the search screen the login returns to. */

@@ -36,7 +36,7 @@ const schemas = {
 
 type Props = { kind: RecommendKind; searchId: number | null; isOpen: boolean; onClose: () => void }
 
-/** Recommend a vendor or a tactic missing from the marketplace (marketplace.md §5). */
+/** Recommend a vendor or a tactic missing from the marketplace (docs/spec/marketplace.md §5). */
 export default function RecommendModal({ kind, searchId, isOpen, onClose }: Props) {
   useSignals()
   const [form, { Form }] = useForm<Values>({

@@ -14,7 +14,7 @@ import { QuoteModal } from './quote-modal.tsx'
 import type { SharedPage } from './share-modal.tsx'
 
 /**
- * Request a Quote (marketplace.md §4): creates the quote, opens the composed email, and discards
+ * Request a Quote (docs/spec/marketplace.md §4): creates the quote, opens the composed email, and discards
  * the quote when the modal closes unsent. Without the network the quote is composed here from the
  * page and the cached account, and created when it is sent.
  */

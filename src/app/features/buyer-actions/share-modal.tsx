@@ -19,7 +19,7 @@ export type SharedPage = {
 
 type Props = SharedPage & { isOpen: boolean; onClose: () => void }
 
-/** Share by email (marketplace.md §5): recipient chips, an optional message up to 4000. */
+/** Share by email (docs/spec/marketplace.md §5): recipient chips, an optional message up to 4000. */
 export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props) {
   const [emails, setEmails] = useState<string[]>([])
   const [message, setMessage] = useState('')

@@ -8,7 +8,7 @@ import { type SharedPage, ShareModal } from './share-modal.tsx'
 
 /**
  * Share via Email and Request a Quote on the vendor profile and tactic details pages
- * (marketplace.md §2): for signed-in users; Request a Quote hidden for the vendor's own members.
+ * (docs/spec/marketplace.md §2): for signed-in users; Request a Quote hidden for the vendor's own members.
  */
 export function VendorPageActions(page: SharedPage) {
   const user = useSession()?.user

@@ -1,4 +1,4 @@
-/** What the company create and edit screens say (marketplace.md §2, §5, §8). */
+/** What the company create and edit screens say (docs/spec/marketplace.md §2, §5, §8). */
 export const COMPANY_FORM_TEXT = {
   createTitle: 'Create Company Profile',
   editTitle: 'Edit Company Profile',

@@ -10,7 +10,7 @@ import { CompanyForm } from './company-form.tsx'
 import { COMPANY_FORM_TEXT } from './company-form-messages.ts'
 import { companyFormQuery } from './company-form-query.ts'
 
-/** /company/create, or /company/{vendorId}/edit when a vendor id is given (marketplace.md §2). */
+/** /company/create, or /company/{vendorId}/edit when a vendor id is given (docs/spec/marketplace.md §2). */
 export function CompanyFormPage({ vendorId }: { vendorId?: number }) {
   const api = useApi()
   const role = useSession()?.user.role

@@ -10,7 +10,7 @@ export type EditedCompany = ReturnType<typeof vendorFormValues>
 /** What the form opens with: the lookups, and the company when it edits one. */
 export type CompanyFormData = { lookups: CompanyLookups; company: EditedCompany | null }
 
-/** GET /vendors/new: the lookups of a new company (marketplace.md §7). */
+/** GET /vendors/new: the lookups of a new company (docs/spec/marketplace.md §7). */
 async function getNewCompany(api: ApiClient, signal: AbortSignal): Promise<CompanyFormData> {
   const { data } = await api.request<{ data: CompanyLookups }>('/vendors/new', { signal })
   return { lookups: data, company: null }

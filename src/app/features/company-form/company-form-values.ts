@@ -52,7 +52,7 @@ export type SavedCompany = Omit<ReturnType<typeof vendorFormValues>, 'id' | 'log
 const strings = (ids: readonly number[]) => ids.map(String)
 const numbers = (ids: readonly string[]) => ids.map(Number)
 
-/** A new company starts empty but for the phone's +1 (country us, marketplace.md §3). */
+/** A new company starts empty but for the phone's +1 (country us, docs/spec/marketplace.md §3). */
 export function initialCompanyValues(saved: SavedCompany | null): CompanyFormValues {
   return {
     name: saved?.name ?? '',

@@ -38,7 +38,7 @@ type Props = {
   onSaved: (vendorId: number) => void
 }
 
-/** The company create and edit form (marketplace.md §2, §3, §5); edit mode when data has a company. */
+/** The company create and edit form (docs/spec/marketplace.md §2, §3, §5); edit mode when data has a company. */
 export function CompanyForm({ data, onLeave, onSaved }: Props) {
   useSignals()
   const { lookups, company } = data
@@ -73,7 +73,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         onSaved(company.id)
       } else {
         const created = await create.mutateAsync({ payload, logo })
-        // A vendor_admin now belongs to the new company (marketplace.md §4).
+        // A vendor_admin now belongs to the new company (docs/spec/marketplace.md §4).
         await session.updateUser(created.account)
         showToast(COMPANY_FORM_TOASTS.created)
         onSaved(created.vendor_id)

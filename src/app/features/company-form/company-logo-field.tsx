@@ -7,7 +7,7 @@ import { LogoPicker } from './logo-picker.tsx'
 
 type CreateProps = { logo: Blob | null; onChange: (logo: Blob | null) => void; error?: string }
 
-/** Create mode: the cropped logo waits in the form and is sent with it (marketplace.md §2). */
+/** Create mode: the cropped logo waits in the form and is sent with it (docs/spec/marketplace.md §2). */
 export function NewCompanyLogoField({ logo, onChange, error }: CreateProps) {
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => {

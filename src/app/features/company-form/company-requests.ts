@@ -29,7 +29,7 @@ function useCompanyMutation<TVariables, TResult>(
 
 export type CreatedCompany = { vendor_id: number; account: Account }
 
-/** POST /vendors: multipart, the cropped logo beside the fields (marketplace.md §7). */
+/** POST /vendors: multipart, the cropped logo beside the fields (docs/spec/marketplace.md §7). */
 export const useCreateCompany = () =>
   useCompanyMutation((api, { payload, logo }: { payload: VendorFormInput; logo: Blob | null }) => {
     const body = new FormData()

@@ -1,6 +1,6 @@
 import type { TreeNode } from '../search/tree-selection.ts'
 
-/** The payload's service coverage (marketplace.md §3): a top-level area with its covered descendants. */
+/** The payload's service coverage (docs/spec/marketplace.md §3): a top-level area with its covered descendants. */
 export type CoverageEntry = { id: number; children: number[] }
 
 /** The root above `id` in the tree (the area itself for a root), or null for an unknown id. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { SelectField } from '../../ui/forms/select-field.tsx'
 import { type CompanyFormValues, establishmentYears } from './company-form-values.ts'
 
-/** The year of establishment: this year down to 1800, or none (marketplace.md §5). */
+/** The year of establishment: this year down to 1800, or none (docs/spec/marketplace.md §5). */
 export function YearField({ of }: { of: FormStore<CompanyFormValues, undefined> }) {
   const choices = useMemo(
     () => [

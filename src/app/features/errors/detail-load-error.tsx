@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toast-store.ts'
 
 type ErrorPath = '/forbidden' | '/not-found' | '/server-error'
 
-/** Where a failed page load goes (marketplace.md §8): 403, 404 and 5xx have their own pages. */
+/** Where a failed page load goes (docs/spec/marketplace.md §8): 403, 404 and 5xx have their own pages. */
 export function errorPageFor(error: unknown): ErrorPath | null {
   if (!(error instanceof ApiError)) return null
   if (error.status === 403) return '/forbidden'

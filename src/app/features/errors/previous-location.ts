@@ -7,7 +7,7 @@ declare module '@tanstack/history' {
   }
 }
 
-/** The error pages of access-and-account.md §8 go home when there is no previous location. */
+/** The error pages of docs/spec/access-and-account.md §8 go home when there is no previous location. */
 export function previousLocation(location: ParsedLocation): string | undefined {
   return location.state.from
 }

@@ -7,7 +7,7 @@ import { type SliderKind, sliderImagesQuery } from './slider-images-query.ts'
 
 type Props = { kind: SliderKind; title: string; logoAlt: string }
 
-/** A row of logos that scrolls by a page: 4 a page, fewer on narrow screens (marketplace.md §9). */
+/** A row of logos that scrolls by a page: 4 a page, fewer on narrow screens (docs/spec/marketplace.md §9). */
 export function LogoSlider({ kind, title, logoAlt }: Props) {
   const titleId = useId()
   const track = useRef<HTMLUListElement>(null)

@@ -25,7 +25,7 @@ const nameOf = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()
 
 /**
- * Deletes a member after a pre-removal check on a fresh list (marketplace.md §4): the delete mode
+ * Deletes a member after a pre-removal check on a fresh list (docs/spec/marketplace.md §4): the delete mode
  * asks once; the lastAdmin mode first has another admin chosen (or invited), then confirms.
  */
 export function DeleteMemberModal({ vendorId, member, onInvite, onClose }: Props) {

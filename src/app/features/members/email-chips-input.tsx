@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * Emails as chips (marketplace.md §5): a comma, space or Tab ends an address, which becomes a chip
+ * Emails as chips (docs/spec/marketplace.md §5): a comma, space or Tab ends an address, which becomes a chip
  * when valid and new; pasted lists are split the same way. Backspace in an empty box removes the
  * last chip. What was typed is never lost: a refused address stays in the box to correct.
  */

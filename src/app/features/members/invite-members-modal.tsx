@@ -30,7 +30,7 @@ const InviteFieldsSchema = v.object({ role, message })
 
 type Props = { isOpen: boolean; vendorId: number; list: MembersList; onClose: () => void }
 
-/** Invites colleagues by email with a role and an optional message (marketplace.md §5). */
+/** Invites colleagues by email with a role and an optional message (docs/spec/marketplace.md §5). */
 export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
   useSignals()
   const [form, { Form }] = useForm<InviteValues>({
@@ -46,7 +46,7 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
   const [notices, setNotices] = useState<EmailNotice[]>([])
   const [refused, setRefused] = useState<string[]>([])
 
-  // Invalid and duplicated addresses show for a few seconds (marketplace.md §5, §9).
+  // Invalid and duplicated addresses show for a few seconds (docs/spec/marketplace.md §5, §9).
   useEffect(() => {
     if (notices.length === 0) return
     const timer = setTimeout(() => setNotices([]), INVITE_NOTICE_MS)
@@ -84,7 +84,7 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
       showToast(MEMBER_TOASTS.invited)
       close()
     } catch (error) {
-      // A 422 is answered in the form, never with a toast (marketplace.md §5).
+      // A 422 is answered in the form, never with a toast (docs/spec/marketplace.md §5).
       if (error instanceof ApiError && error.status === 422) {
         setRefused(fieldErrorsOf(error).emails ?? [])
         showServerErrors(form, error, FIELDS)

@@ -1,7 +1,7 @@
 import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 
-/** The members toasts of marketplace.md §8, written once. */
+/** The members toasts of docs/spec/marketplace.md §8, written once. */
 export const MEMBER_TOASTS = {
   deleted: 'User deleted successfully',
   roleChanged: 'User role changed successfully',
@@ -19,7 +19,7 @@ export const MEMBER_TOASTS = {
   decideFailed: SOMETHING_WENT_WRONG,
 } as const
 
-/** Where a vendor_user asks for admin rights: a support ticket by email (marketplace.md §2). */
+/** Where a vendor_user asks for admin rights: a support ticket by email (docs/spec/marketplace.md §2). */
 export const SUPPORT_EMAIL = 'support@marketplace.localhost'
 
 export const MEMBER_TEXT = {

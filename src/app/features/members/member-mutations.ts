@@ -22,7 +22,7 @@ function useMemberMutation<TVariables, TResult>(
 
 export type InviteVariables = { emails: string[]; role: CompanyRole; message: string }
 
-/** POST /vendors/{id}/members as form data (marketplace.md §7). */
+/** POST /vendors/{id}/members as form data (docs/spec/marketplace.md §7). */
 export function useInviteMembers(vendorId: number) {
   const keyedRequest = useKeyedRequest()
   return useMemberMutation(vendorId, ({ emails, role, message }: InviteVariables) => {

@@ -8,7 +8,7 @@ import { useChangeMemberRole } from './member-mutations.ts'
 
 type Props = { vendorId: number; member: Member; roles: MemberRole[]; onlyAdmin: boolean }
 
-/** A member's role; locked for the company's only admin, who must stay one (marketplace.md §4). */
+/** A member's role; locked for the company's only admin, who must stay one (docs/spec/marketplace.md §4). */
 export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) {
   const change = useChangeMemberRole(vendorId)
   const name = `${member.first_name} ${member.last_name}`.trim()

@@ -5,7 +5,7 @@ import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { memberKeys } from './member-keys.ts'
 
-/** GET /vendors/{vendorId}/members (marketplace.md §7). Never persisted: it is for admins only. */
+/** GET /vendors/{vendorId}/members (docs/spec/marketplace.md §7). Never persisted: it is for admins only. */
 export function membersQuery(api: ApiClient, vendorId: number, viewer: number | null) {
   return queryOptions({
     queryKey: memberKeys.list(vendorId, viewer),

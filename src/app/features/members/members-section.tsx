@@ -12,7 +12,7 @@ import { MembersTable } from './members-table.tsx'
 import { MEMBERS_ANCHOR, useAnchorScroll } from './use-anchor-scroll.ts'
 
 /**
- * The members section of a vendor profile (marketplace.md §2, anchor #invite-members): the team
+ * The members section of a vendor profile (docs/spec/marketplace.md §2, anchor #invite-members): the team
  * for its admins and a super_admin, a request for admin access for its other members.
  */
 export function MembersSection({

@@ -25,7 +25,7 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
   const resendInvitation = useResendInvitation(vendorId)
   const resendConfirmation = useResendConfirmation(vendorId)
   const admins = list.users.filter((member) => member.role === 'vendor_admin')
-  // The only admin may leave only by naming a colleague the new admin (access-and-account.md).
+  // The only admin may leave only by naming a colleague the new admin (docs/spec/access-and-account.md).
   const successorExists = list.users.length > 1
 
   const resendInvite = async (id: number) => {

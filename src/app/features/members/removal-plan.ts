@@ -1,7 +1,7 @@
 import type { Member } from '../../../domain/member-schemas.ts'
 import type { AdminCandidate } from '../account/delete-account.ts'
 
-/** The pre-removal check's answer (marketplace.md §4): delete at once, or name a new admin first. */
+/** The pre-removal check's answer (docs/spec/marketplace.md §4): delete at once, or name a new admin first. */
 export type RemovalPlan = { mode: 'delete' } | { mode: 'lastAdmin'; candidates: AdminCandidate[] }
 
 export function removalPlan(users: Member[], memberId: number): RemovalPlan {

@@ -18,7 +18,7 @@ export function autocompleteQuery(api: ApiClient, tab: SearchTab, keyword: strin
           signal,
         })
       } catch (error) {
-        // An autocomplete failure is only logged (marketplace.md §8); the search still works.
+        // An autocomplete failure is only logged (docs/spec/marketplace.md §8); the search still works.
         if (!signal.aborted) console.warn('Autocomplete failed', error)
         throw error
       }

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * Browse: vendor types, or path-to-purchase stages with their tactic types (marketplace.md §2),
+ * Browse: vendor types, or path-to-purchase stages with their tactic types (docs/spec/marketplace.md §2),
  * as one row of chips that scrolls sideways rather than wrapping over the results.
  */
 export function BrowseRow({ tab, vendorTypes, stages, current, onVendorType, onStage }: Props) {

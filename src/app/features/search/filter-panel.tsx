@@ -19,7 +19,7 @@ type Props = {
 }
 
 /**
- * The tab's filters (marketplace.md §2): a draft applied by Apply filters. On a desktop a
+ * The tab's filters (docs/spec/marketplace.md §2): a draft applied by Apply filters. On a desktop a
  * collapsible panel; on a phone a sheet, so the results keep the screen.
  */
 export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }: Props) {

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { SearchParams } from './search-params.ts'
 
 /*
- * The home page also reads the query values of the older front end (marketplace.md §2): activeTab,
+ * The home page also reads the query values of the older front end (docs/spec/marketplace.md §2): activeTab,
  * searchValue or search (the keyword), requestData (the search request of §3 as JSON: searchType
  * and query) and resultText (the count line's text, which this screen derives from the answer, so
  * it is read and dropped).

@@ -5,7 +5,7 @@ type Props = { vendorTypes: readonly VendorTypeOption[]; total: number | undefin
 
 /**
  * Vendor results by media type: only media vendors is live, with the result count; the other
- * types show 0 and Coming Soon (marketplace.md §2). Shown as a list, since only one can be chosen.
+ * types show 0 and Coming Soon (docs/spec/marketplace.md §2). Shown as a list, since only one can be chosen.
  */
 export function MediaTypeTabs({ vendorTypes, total }: Props) {
   return (

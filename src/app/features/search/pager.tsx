@@ -3,7 +3,7 @@ import { pagerItems } from './paging.ts'
 
 type Props = { page: number; count: number; onPage: (page: number) => void }
 
-/** Page links of the results; not shown for a single page (marketplace.md §2). */
+/** Page links of the results; not shown for a single page (docs/spec/marketplace.md §2). */
 export function Pager({ page, count, onPage }: Props) {
   if (count <= 1) return null
   return (

@@ -2,7 +2,7 @@ import { SEARCH_CHUNK_SIZE, SEARCH_PAGE_SIZE } from '../../../domain/search.ts'
 
 /*
  * The screen shows SEARCH_PAGE_SIZE results a page and fetches them SEARCH_CHUNK_SIZE at a time
- * (marketplace.md §4): page 11 of 10 is the first of the second chunk.
+ * (docs/spec/marketplace.md §4): page 11 of 10 is the first of the second chunk.
  */
 
 /** The API page (chunk) that holds a screen page, 1-based. */

@@ -1,4 +1,4 @@
-/** The search screen's texts of marketplace.md §2 and §8, written once. */
+/** The search screen's texts of docs/spec/marketplace.md §2 and §8, written once. */
 export const SEARCH_FAILED = 'Search request failed, please refresh page'
 /** Offline, a search answered before is shown from the saved cache. */
 export const SAVED_RESULTS = 'You are offline: showing saved results.'
@@ -18,7 +18,7 @@ export const FILTER_HEADINGS = {
   tactics: 'Filter to find tactics',
 } as const
 export const COMING_SOON = 'Coming Soon'
-/** The vendor type whose tab is live (marketplace.md §2: one id is media_vendors). */
+/** The vendor type whose tab is live (docs/spec/marketplace.md §2: one id is media_vendors). */
 export const MEDIA_VENDORS_SLUG = 'media_vendors'
 
 /** The count line, "N {text} found". */

@@ -3,7 +3,7 @@ import { type Filters, normalizeSearch, type SearchParams, tabOf } from './searc
 
 /*
  * The URL's search after each thing the user does. A keyword and the panel's filters combine; a
- * Browse choice starts afresh; a tab starts empty (marketplace.md §2). Any change goes to page 1.
+ * Browse choice starts afresh; a tab starts empty (docs/spec/marketplace.md §2). Any change goes to page 1.
  */
 
 export const switchTab = (tab: SearchTab): SearchParams => ({ tab })

@@ -7,7 +7,7 @@ export type SearchEndpoint = '/tactic_search' | '/vendor_search' | '/path_to_pur
 
 export type SearchRequest = { path: SearchEndpoint; query: Record<string, QueryValue> }
 
-/** The API call (marketplace.md §3 Search request) for the URL's search at its page, or null. */
+/** The API call (docs/spec/marketplace.md §3 Search request) for the URL's search at its page, or null. */
 export function searchRequestOf(search: SearchParams): SearchRequest | null {
   const kind = searchKindOf(search)
   if (!kind) return null
@@ -47,7 +47,7 @@ export function searchRequestOf(search: SearchParams): SearchRequest | null {
   }
 }
 
-/** The autocomplete call for what is typed on a tab (marketplace.md §7). */
+/** The autocomplete call for what is typed on a tab (docs/spec/marketplace.md §7). */
 export function autocompleteRequestOf(tab: SearchParams['tab'], keyword: string): SearchRequest {
   return {
     path: tab === 'vendors' ? '/vendor_search' : '/tactic_search',

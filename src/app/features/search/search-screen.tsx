@@ -25,13 +25,13 @@ import { SearchTabs, TAB_PANEL_ID, tabId } from './search-tabs.tsx'
 
 type Props = {
   search: SearchParams
-  /** Visitors see 2 results, no paging and the register prompt (marketplace.md §6). */
+  /** Visitors see 2 results, no paging and the register prompt (docs/spec/marketplace.md §6). */
   visitor: boolean
   onSearch: (next: SearchParams) => void
 }
 
 /**
- * The Search screen (marketplace.md §2), its whole state in the URL's search params. On a phone the
+ * The Search screen (docs/spec/marketplace.md §2), its whole state in the URL's search params. On a phone the
  * filters are a sheet and the featured tactics follow the results, so a search's first result is
  * above the fold.
  */

@@ -11,7 +11,7 @@ type Props = {
   onChange: (draft: TacticFilters) => void
 }
 
-/** The groups of the tactic panel, in the order of marketplace.md §2, by their keys. */
+/** The groups of the tactic panel, in the order of docs/spec/marketplace.md §2, by their keys. */
 const CHECKBOX_GROUPS_BEFORE = ['path_to_purchase', 'target_options', 'brand_objectives'] as const
 const CHECKBOX_GROUPS_AFTER = ['pricing_model'] as const
 
@@ -52,7 +52,7 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
       <RadioList
         legend="Turnaround Time"
         options={lists.turnaround_times}
-        // The first option shows as chosen when none is (marketplace.md §2).
+        // The first option shows as chosen when none is (docs/spec/marketplace.md §2).
         checkedId={draft.turnaround ?? lists.turnaround_times[0]?.id}
         onChange={(option) => onChange({ ...draft, turnaround: option.id })}
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** Loading stays shown at least `ms` after `key` changes to a search (marketplace.md §9). */
+/** Loading stays shown at least `ms` after `key` changes to a search (docs/spec/marketplace.md §9). */
 export function useMinimumLoading(loading: boolean, key: string, ms: number): boolean {
   const [held, setHeld] = useState<string | null>(null)
   useEffect(() => {

@@ -2,7 +2,7 @@ import { openDialog } from '../auth/dialog-store.ts'
 import { recommendAfterLogin } from '../buyer-actions/recommend-after-login.ts'
 import { LOGIN_TO_RECOMMEND } from './search-messages.ts'
 
-/** The register-for-free prompt under a visitor's two results (marketplace.md §2, §6). */
+/** The register-for-free prompt under a visitor's two results (docs/spec/marketplace.md §2, §6). */
 export function RegisterPrompt({ total, noun }: { total: number; noun: string }) {
   return (
     <aside className="register-prompt" aria-labelledby="register-prompt-title">

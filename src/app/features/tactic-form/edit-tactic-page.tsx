@@ -30,7 +30,7 @@ const storedItem = ({ id, url, kind }: TacticIllustration): IllustrationItem => 
 
 /**
  * /company/{vendorId}/tactics/{id}/edit: illustrations are added and deleted at once, a deletion
- * shown at once and put back if the server refuses it (marketplace.md §4).
+ * shown at once and put back if the server refuses it (docs/spec/marketplace.md §4).
  */
 export function EditTacticPage() {
   const params = route.useParams()

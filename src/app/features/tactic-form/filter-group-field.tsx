@@ -28,7 +28,7 @@ type Props = {
 }
 
 /**
- * One filter group of the tactic form (marketplace.md §3, §5): checkboxes, one choice (turnaround
+ * One filter group of the tactic form (docs/spec/marketplace.md §3, §5): checkboxes, one choice (turnaround
  * time) or a grouped select (approved retailers), then typed other options where the group has them.
  */
 export function FilterGroupField({ form, group }: Props) {

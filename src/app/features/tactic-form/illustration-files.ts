@@ -1,4 +1,4 @@
-/** marketplace.md §5 Illustrations: png, jpg, jpeg and pdf, judged again by content on the server. */
+/** docs/spec/marketplace.md §5 Illustrations: png, jpg, jpeg and pdf, judged again by content on the server. */
 const ILLUSTRATION_EXTENSIONS = ['png', 'jpg', 'jpeg', 'pdf']
 const ILLUSTRATION_TYPES = ['image/png', 'image/jpeg', 'application/pdf']
 

@@ -24,7 +24,7 @@ type Props = {
   error?: string
 }
 
-/** Up to 5 png, jpg, jpeg or pdf illustrations (marketplace.md §5), each removable. */
+/** Up to 5 png, jpg, jpeg or pdf illustrations (docs/spec/marketplace.md §5), each removable. */
 export function IllustrationsField({ items, onAdd, onRemove, busy = false, error }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)

@@ -26,7 +26,7 @@ const pendingItem = (file: File): IllustrationItem => ({
   file,
 })
 
-/** /company/{vendorId}/tactics/new: illustrations travel with the form (marketplace.md §4). */
+/** /company/{vendorId}/tactics/new: illustrations travel with the form (docs/spec/marketplace.md §4). */
 export function NewTacticPage() {
   const vendorId = routeId(route.useParams().vendorId)
   const data = useSuspenseQuery(newTacticQuery(useApi(), vendorId)).data

@@ -1,4 +1,4 @@
-/** marketplace.md §2 and §8: what the tactic form says; tests assert these same texts. */
+/** docs/spec/marketplace.md §2 and §8: what the tactic form says; tests assert these same texts. */
 export const TACTIC_FORM_TOASTS = {
   newLoadFailed: "Can't load new tactic page, please refresh page",
   editLoadFailed: "Can't load tactic edit page, please refresh page",

@@ -1,6 +1,6 @@
 const ROWS = Array.from({ length: 12 }, (_, row) => `row-${row}`)
 
-/** The form's shape while its data loads: 12 placeholder rows (marketplace.md §9). */
+/** The form's shape while its data loads: 12 placeholder rows (docs/spec/marketplace.md §9). */
 export function TacticFormSkeleton() {
   return (
     <section className="container tactic-form-page" aria-busy="true">

@@ -61,7 +61,7 @@ export function initialTacticValues(
 
 export type TacticPayload = TacticFormInput & { filters: FilterSelection[]; featured: boolean }
 
-/** The body of POST and PATCH .../tactics (marketplace.md §7): groups with nothing are left out. */
+/** The body of POST and PATCH .../tactics (docs/spec/marketplace.md §7): groups with nothing are left out. */
 export function tacticPayload(
   values: TacticFormValues,
   groups: readonly FormFilterGroup[],

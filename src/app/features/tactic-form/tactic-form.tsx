@@ -52,7 +52,7 @@ type Props = {
   deleteButton?: ReactNode
 }
 
-/** The tactic create and edit form (marketplace.md §2, §5): every field, the rules, the leaving. */
+/** The tactic create and edit form (docs/spec/marketplace.md §2, §5): every field, the rules, the leaving. */
 export function TacticForm({
   heading,
   data,

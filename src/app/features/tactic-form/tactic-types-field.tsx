@@ -18,7 +18,7 @@ type Props = {
   types: readonly TacticTypeOption[]
 }
 
-/** The tactic types, one or more (marketplace.md §5 "Tactic type is required"), from a sheet. */
+/** The tactic types, one or more (docs/spec/marketplace.md §5 "Tactic type is required"), from a sheet. */
 export function TacticTypesField({ form, types }: Props) {
   return (
     <Field of={form} name="tactic_type_ids" type="string[]">

@@ -12,7 +12,7 @@ export type LimitedTactic = ReturnType<typeof limitedTacticJson>
 export type TacticView = DetailView<TacticDetail, LimitedTactic>
 export type TacticFilterGroup = TacticDetail['filters'][number]
 
-/** GET /vendors/{vendorId}/tactics/{id} with search_id and autocomplete (marketplace.md §7). */
+/** GET /vendors/{vendorId}/tactics/{id} with search_id and autocomplete (docs/spec/marketplace.md §7). */
 export function getTactic(
   api: ApiClient,
   vendorId: number,
@@ -28,7 +28,7 @@ export function getTactic(
   )
 }
 
-/** A viewed tactic is kept offline (DESIGN.md, The app). */
+/** A viewed tactic is kept offline (docs/spec/design.md, The app). */
 export function tacticQuery(
   api: ApiClient,
   vendorId: number,

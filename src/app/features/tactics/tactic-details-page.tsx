@@ -26,7 +26,7 @@ const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No')
 type Props = { vendorId: number; tacticId: number; search: DetailSearch }
 
 /**
- * /company/{vendorId}/tactics/{id} (marketplace.md §2 Tactic details). Edit Tactic arrives with
+ * /company/{vendorId}/tactics/{id} (docs/spec/marketplace.md §2 Tactic details). Edit Tactic arrives with
  * its own feature.
  */
 export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {

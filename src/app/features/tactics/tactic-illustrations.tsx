@@ -19,7 +19,7 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
   const images = items.filter((item) => item.kind !== 'pdf')
   const label = (item: Illustration) => `${name}: illustration ${items.indexOf(item) + 1}`
 
-  // The gallery closes itself when the width falls below 576 px (marketplace.md §2).
+  // The gallery closes itself when the width falls below 576 px (docs/spec/marketplace.md §2).
   useEffect(() => {
     if (!wide) setOpen(null)
   }, [wide])

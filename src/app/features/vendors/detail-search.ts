@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { QueryValue } from '../../api/api-client.ts'
 
 /**
- * The query of a vendor or tactic page (marketplace.md §2 Routes): the search it was opened from
+ * The query of a vendor or tactic page (docs/spec/marketplace.md §2 Routes): the search it was opened from
  * and whether from autocomplete. The router hands numbers and booleans already parsed; anything
  * else is dropped rather than failing the page.
  */

@@ -13,7 +13,7 @@ type LimitedTactics = {
 }
 export type VendorTacticsView = DetailView<VendorTactics, LimitedTactics>
 
-/** GET /vendors/{vendorId}/tactics: the tactics by tactic type (marketplace.md §7). */
+/** GET /vendors/{vendorId}/tactics: the tactics by tactic type (docs/spec/marketplace.md §7). */
 export function getVendorTactics(
   api: ApiClient,
   vendorId: number,

@@ -11,7 +11,7 @@ export type VendorDetail = ReturnType<typeof vendorJson>
 export type LimitedVendor = ReturnType<typeof limitedVendorJson>
 export type VendorView = DetailView<VendorDetail, LimitedVendor>
 
-/** GET /vendors/{vendorId} with search_id and autocomplete (marketplace.md §7). */
+/** GET /vendors/{vendorId} with search_id and autocomplete (docs/spec/marketplace.md §7). */
 export function getVendor(
   api: ApiClient,
   vendorId: number,
@@ -26,7 +26,7 @@ export function getVendor(
   )
 }
 
-/** A viewed vendor is kept offline (DESIGN.md, The app). */
+/** A viewed vendor is kept offline (docs/spec/design.md, The app). */
 export function vendorQuery(
   api: ApiClient,
   vendorId: number,

@@ -2,7 +2,7 @@ type Category<T> = { id: number; name: string; tactics: T[] }
 export type TacticType = { id: number; name: string }
 
 /**
- * The API lists a tactic under each of its tactic types (marketplace.md §7): each tactic once, in
+ * The API lists a tactic under each of its tactic types (docs/spec/marketplace.md §7): each tactic once, in
  * the order first met, with the types it is listed under.
  */
 export function tacticsOnce<T extends { id: number }>(

@@ -14,7 +14,7 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * A vendor's logo, or the default image when it has none (marketplace.md §3). A logo that cannot
+ * A vendor's logo, or the default image when it has none (docs/spec/marketplace.md §3). A logo that cannot
  * be loaded (offline and never cached) shows the vendor's initials instead of a broken image.
  */
 export function VendorLogo({

@@ -1,4 +1,4 @@
-/** marketplace.md §8. */
+/** docs/spec/marketplace.md §8. */
 export const VENDOR_LOAD_FAILED = "Can't load vendor, please refresh page"
 export const VENDOR_TACTICS_LOAD_FAILED = "Can't load vendor tactics, please refresh page"
 

@@ -20,7 +20,7 @@ import { managesVendor, seesVendorAdminBlock } from './vendor-viewer.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
 
 /**
- * /company/{vendorId} (marketplace.md §2 Vendor profile). Add New Tactic and the members section
+ * /company/{vendorId} (docs/spec/marketplace.md §2 Vendor profile). Add New Tactic and the members section
  * arrive with their own features.
  */
 export function VendorProfilePage({
@@ -46,7 +46,7 @@ export function VendorProfilePage({
     image: vendor.logo,
   })
 
-  // Hidden data opens the register dialog (marketplace.md §4, §8).
+  // Hidden data opens the register dialog (docs/spec/marketplace.md §4, §8).
   useEffect(() => {
     if (!view.showData) openDialog('register', { visitorGate: true })
   }, [view.showData])

@@ -6,7 +6,7 @@ export function isVendorMember(user: SessionUser | undefined, vendorId: number):
   return vendorRole && user?.vendor_id === vendorId
 }
 
-/** Who sees a vendor's admin block: its members and a super_admin (marketplace.md §2, §6). */
+/** Who sees a vendor's admin block: its members and a super_admin (docs/spec/marketplace.md §2, §6). */
 export function seesVendorAdminBlock(user: SessionUser | undefined, vendorId: number): boolean {
   return user?.role === 'super_admin' || isVendorMember(user, vendorId)
 }

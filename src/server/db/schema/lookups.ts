@@ -31,7 +31,7 @@ export const tacticTypes = pgTable('tactic_types', {
   position: integer('position').notNull().default(0),
 })
 
-/** A filter group of a tactic (marketplace.md §3), e.g. brand_objectives or approved_retailers. */
+/** A filter group of a tactic (docs/spec/marketplace.md §3), e.g. brand_objectives or approved_retailers. */
 export const filterGroups = pgTable('filter_groups', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),

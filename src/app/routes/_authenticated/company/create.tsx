@@ -5,7 +5,7 @@ import { companyFormQuery } from '../../../features/company-form/company-form-qu
 import { DetailLoadError } from '../../../features/errors/detail-load-error.tsx'
 import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
 
-/** Create company profile (marketplace.md §2): who may not create one is sent on first. */
+/** Create company profile (docs/spec/marketplace.md §2): who may not create one is sent on first. */
 export const Route = createFileRoute('/_authenticated/company/create')({
   beforeLoad: ({ context, location }) => {
     const user = context.session.current?.user

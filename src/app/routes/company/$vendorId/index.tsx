@@ -8,7 +8,7 @@ import { VENDOR_LOAD_FAILED } from '../../../features/vendors/vendor-messages.ts
 import { VendorProfilePage } from '../../../features/vendors/vendor-profile-page.tsx'
 import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
 
-/** The public vendor profile (marketplace.md §2). */
+/** The public vendor profile (docs/spec/marketplace.md §2). */
 export const Route = createFileRoute('/company/$vendorId/')({
   validateSearch: DetailSearchSchema,
   loaderDeps: ({ search }) => search,

@@ -11,7 +11,7 @@ const CompanyFormPage = lazyRouteComponent(
   'CompanyFormPage',
 )
 
-/** Edit company profile (marketplace.md §2): its super_admin or its own vendor_admin only. */
+/** Edit company profile (docs/spec/marketplace.md §2): its super_admin or its own vendor_admin only. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/edit')({
   beforeLoad: ({ context, params, location }) => {
     const user = context.session.current?.user

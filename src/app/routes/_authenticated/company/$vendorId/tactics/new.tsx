@@ -6,7 +6,7 @@ import { newTacticQuery } from '../../../../../features/tactic-form/tactic-form-
 import { TacticFormSkeleton } from '../../../../../features/tactic-form/tactic-form-skeleton.tsx'
 import { routeId } from '../../../../../features/vendors/route-id.ts'
 
-/** Create tactic (marketplace.md §2), for that vendor's admin or a super_admin. */
+/** Create tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/new')({
   beforeLoad: ({ context, params, location }) =>
     demandTacticManager(context.session.current?.user, routeId(params.vendorId), location),

@@ -9,7 +9,7 @@ import { routeId } from '../../../../../features/vendors/route-id.ts'
 import { foreignTacticRedirect } from '../../../../../features/vendors/vendor-viewer.ts'
 import { STARTUP_SPINNER_MS } from '../../../../../ui/main-loader.tsx'
 
-/** The public tactic details (marketplace.md §2). */
+/** The public tactic details (docs/spec/marketplace.md §2). */
 export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
   validateSearch: DetailSearchSchema,
   beforeLoad: ({ context, params }) => {

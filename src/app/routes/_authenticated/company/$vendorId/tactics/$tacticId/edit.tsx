@@ -6,7 +6,7 @@ import { editTacticQuery } from '../../../../../../features/tactic-form/tactic-f
 import { TacticFormSkeleton } from '../../../../../../features/tactic-form/tactic-form-skeleton.tsx'
 import { routeId } from '../../../../../../features/vendors/route-id.ts'
 
-/** Edit tactic (marketplace.md §2), for that vendor's admin or a super_admin. */
+/** Edit tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/$tacticId/edit')({
   beforeLoad: ({ context, params, location }) =>
     demandTacticManager(context.session.current?.user, routeId(params.vendorId), location),
