@@ -7,20 +7,31 @@ const IDB_DATABASE = 'keyval-store'
 const IDB_STORE = 'keyval'
 const SESSION_KEY = 'session'
 
-/** Signs in through the API and answers the account with the session headers it handed out. */
+/**
+ * Signs in through the API and answers the account with the session headers it handed out. The
+ * origin is the context's base URL unless given (the bench scripts have none).
+ */
 export async function apiSignIn(
   request: APIRequestContext,
   email: string,
   password: string,
+  origin = '',
 ): Promise<StoredSession> {
-  const response = await request.post('/api/v1/auth/sign_in', { data: { email, password } })
+  const response = await request.post(`${origin}/api/v1/auth/sign_in`, {
+    data: { email, password },
+  })
   expect(response.status(), `sign in as ${email}`).toBe(200)
   const sent = response.headers()
+  const header = (name: keyof SessionHeaders) => {
+    const value = sent[name]
+    if (!value) throw new Error(`sign in as ${email} sent no ${name} header`)
+    return value
+  }
   const headers: SessionHeaders = {
-    'access-token': sent['access-token'],
-    client: sent.client,
-    uid: sent.uid,
-    expiry: sent.expiry,
+    'access-token': header('access-token'),
+    client: header('client'),
+    uid: header('uid'),
+    expiry: header('expiry'),
   }
   const { data } = (await response.json()) as { data: Account }
   return { user: data, headers }
@@ -39,9 +50,10 @@ export async function signInAs(
   page: Page,
   email: string,
   password: string,
+  origin = '',
 ): Promise<StoredSession> {
-  const session = await apiSignIn(page.request, email, password)
-  await page.goto('/api/v1/health')
+  const session = await apiSignIn(page.request, email, password, origin)
+  await page.goto(`${origin}/api/v1/health`)
   await page.evaluate(
     ({ database, store, key, value }) =>
       new Promise<void>((resolve, reject) => {

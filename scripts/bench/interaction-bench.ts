@@ -1,6 +1,8 @@
 import { chromium } from '@playwright/test'
+import { signInAs } from '../../e2e/support/session.ts'
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { apiSignIn, storeSession } from './offline-bench.ts'
+import { BENCH_BUYER } from './sign-in-ui.ts'
 
 export type InteractionFigures = {
   /** The longest event (input to next paint) while typing in the vendor search box. */
@@ -24,7 +26,7 @@ export async function measureInteractions(url: string): Promise<InteractionFigur
       hasTouch: true,
     })
     const page = await context.newPage()
-    await storeSession(page, url, await apiSignIn(page, url))
+    await signInAs(page, BENCH_BUYER, DEMO_PASSWORD, url)
     const cdp = await context.newCDPSession(page)
     /** Loads `path` at full speed, then measures `gesture` at 4x CPU slowdown. */
     const measure = async (path: string, names: string[], gesture: () => Promise<void>) => {

@@ -1,10 +1,11 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
+import { apiSignIn, authHeaders, signInAs } from '../../e2e/support/session.ts'
 import { OFFLINE_TEXT } from '../../src/app/offline/offline-texts.ts'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
+import { BENCH_BUYER } from './sign-in-ui.ts'
 import { LIGHTHOUSE_MOBILE_4G, throttleContext } from './throttled-link.ts'
 
-const BUYER = 'buyer@demo.example'
 const VIEWED_VENDORS = 50
 const OFFLINE_RUNS = 5
 const READY_RUNS = 3
@@ -29,7 +30,7 @@ async function timeToReadyOffline(browser: Browser, url: string): Promise<number
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
   try {
     const page = await context.newPage()
-    await storeSession(page, url, await apiSignIn(page, url))
+    await signInAs(page, BENCH_BUYER, DEMO_PASSWORD, url)
     await throttleContext(context, LIGHTHOUSE_MOBILE_4G)
     const start = Date.now()
     await page.goto(`${url}/search`)
@@ -38,42 +39,6 @@ async function timeToReadyOffline(browser: Browser, url: string): Promise<number
   } finally {
     await context.close()
   }
-}
-
-/** Signs in through the API: the session headers and the account. */
-export async function apiSignIn(page: Page, url: string) {
-  const response = await page.request.post(`${url}/api/v1/auth/sign_in`, {
-    data: { email: BUYER, password: DEMO_PASSWORD },
-  })
-  if (!response.ok()) throw new Error(`sign in answered ${response.status()}`)
-  const sent = response.headers()
-  const headers = {
-    'access-token': sent['access-token'],
-    client: sent.client,
-    uid: sent.uid,
-    expiry: sent.expiry,
-  }
-  const { data } = await response.json()
-  return { user: data, headers }
-}
-
-/** Stores a session where the app keeps it (IndexedDB), so the next page starts signed in. */
-export async function storeSession(page: Page, url: string, session: unknown) {
-  await page.goto(`${url}/api/v1/health`)
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store')
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const transaction = open.result.transaction('keyval', 'readwrite')
-          transaction.objectStore('keyval').put(value, 'session')
-          transaction.oncomplete = () => resolve()
-        }
-      }),
-    session,
-  )
 }
 
 async function vendorIds(page: Page, url: string, headers: Record<string, string>) {
@@ -109,8 +74,12 @@ export async function runOfflineBench(url: string): Promise<OfflineBenchResult> 
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     // Its own session: calls made with the page's would rotate the page's token away.
-    const ids = await vendorIds(page, url, (await apiSignIn(page, url)).headers)
-    await storeSession(page, url, await apiSignIn(page, url))
+    const ids = await vendorIds(
+      page,
+      url,
+      authHeaders(await apiSignIn(page.request, BENCH_BUYER, DEMO_PASSWORD, url)),
+    )
+    await signInAs(page, BENCH_BUYER, DEMO_PASSWORD, url)
     await page.goto(`${url}/`)
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.reload()

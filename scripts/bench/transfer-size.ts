@@ -1,6 +1,8 @@
 import { chromium } from '@playwright/test'
+import { signInAs } from '../../e2e/support/session.ts'
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-accounts.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts'
-import { apiSignIn, storeSession } from './offline-bench.ts'
+import { BENCH_BUYER } from './sign-in-ui.ts'
 
 export type TransferFigures = {
   /** Bytes received (headers and encoded bodies) until the network is idle. */
@@ -26,7 +28,7 @@ export async function transferredBytes(
       viewport: { width: 412, height: 823 },
     })
     const page = await context.newPage()
-    if (signedIn) await storeSession(page, url, await apiSignIn(page, url))
+    if (signedIn) await signInAs(page, BENCH_BUYER, DEMO_PASSWORD, url)
     const sizes: Promise<number>[] = []
     const encodings: Record<string, number> = {}
     page.on('requestfinished', (request) => {

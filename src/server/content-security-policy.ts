@@ -8,7 +8,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     (match) =>
       `'sha256-${createHash('sha256')
-        .update(match[1] as string)
+        .update(match[1] ?? '')
         .digest('base64')}'`,
   )
 }

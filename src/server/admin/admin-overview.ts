@@ -1,17 +1,8 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import type { AdminOverview } from '../../domain/admin-overview.ts'
 import { ROLES, type Role } from '../../domain/roles.ts'
 import type { Database } from '../db/client.ts'
 import { companyJoinRequests, tactics, users, vendors } from '../db/schema/index.ts'
-
-export type AdminOverview = {
-  vendors: number
-  tactics: number
-  accounts: Record<Role, number>
-  /** Open requests to join a company without confirmed members: a super_admin decides. */
-  pending_vendor_claims: number
-  /** Open requests to join a company with members: its admins decide. */
-  pending_join_requests: number
-}
 
 /** The admin site's first screen: what the catalogue holds and what waits for a decision. */
 export async function adminOverview(db: Database): Promise<AdminOverview> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
+import { exactlyOne } from '../db/exactly-one.ts'
 import { sessions, users } from '../db/schema/index.ts'
 import type { SessionCache } from './session-cache.ts'
 import type { CurrentSession, SessionUser } from './session-types.ts'
@@ -38,7 +39,7 @@ export async function openSession(
   const token = newToken()
   const client = randomBytes(16).toString('base64url')
   const expiresAt = later(now, SESSION_LIFETIME_MS)
-  const [row] = await db
+  const rows = await db
     .insert(sessions)
     .values({
       userId,
@@ -52,7 +53,7 @@ export async function openSession(
     .returning({ id: sessions.id })
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId))
   await evictOldSessions(db, userId, now)
-  return { id: (row as { id: number }).id, client, token, expiresAt }
+  return { id: exactlyOne(rows, 'the new session').id, client, token, expiresAt }
 }
 
 async function evictOldSessions(db: Database, userId: number, now: Date): Promise<void> {

@@ -38,7 +38,9 @@ const random = (max: number) => Math.floor(Math.random() * max)
 type Kind = 'share vendor' | 'share tactic' | 'invite vendor' | 'request quote'
 const KINDS: Kind[] = ['share vendor', 'share tactic', 'invite vendor', 'request quote']
 type Submission = { n: number; kind: Kind; key: string; to: string; user: number }
-type KillMode = 'requests in flight' | 'mail being sent' | 'any time'
+/** Where a kill falls, in turn. */
+const KILL_MODES = ['requests in flight', 'mail being sent', 'any time'] as const
+type KillMode = (typeof KILL_MODES)[number]
 type Received = { to: string; messageId: string }
 
 /** The database the child serves: a fresh copy of the migrated, seeded template. */
@@ -267,7 +269,7 @@ describe('exactly once through SIGKILL', () => {
       while (kills < KILLS) {
         while (answered < killDueAt() && answered < SUBMISSIONS) await sleep(5)
         if (answered >= SUBMISSIONS) return
-        const mode = (['requests in flight', 'mail being sent', 'any time'] as const)[kills % 3]
+        const mode: KillMode = KILL_MODES[kills % KILL_MODES.length] ?? 'any time'
         await awaitMoment(mode)
         const running = child as ChildServer
         running.process.kill('SIGKILL')

@@ -8,5 +8,5 @@ const ENTITIES: Record<string, string> = {
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] as string)
+  return text.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch)
 }

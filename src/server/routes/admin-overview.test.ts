@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminOverview } from '../../domain/admin-overview.ts'
 import { companyJoinRequests } from '../db/schema/index.ts'
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, createVendor } from '../testing/factories.ts'
 import { authHeaders, signIn, type TestSession } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-
-type Overview = {
-  vendors: number
-  tactics: number
-  accounts: Record<string, number>
-  pending_vendor_claims: number
-  pending_join_requests: number
-}
 
 describe('GET /admin/overview', () => {
   let t: TestApp
@@ -23,10 +16,10 @@ describe('GET /admin/overview', () => {
   })
   afterAll(() => t.close())
 
-  const overview = async (): Promise<Overview> => {
+  const overview = async (): Promise<AdminOverview> => {
     const res = await apiRequest(t, 'GET', '/admin/overview', undefined, authHeaders(superAdmin))
     expect(res.status).toBe(200)
-    return ((await res.json()) as { overview: Overview }).overview
+    return ((await res.json()) as { overview: AdminOverview }).overview
   }
 
   it('counts the catalogue, the accounts by role and the requests waiting for a decision', async () => {

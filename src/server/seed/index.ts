@@ -3,6 +3,7 @@ import { vendorTypes } from '../db/schema/index.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { CompanyNameRegistry } from './company-names.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { itemAt } from './item-at.ts'
 import { SeedImageWriter } from './logos.ts'
 import { deferSearchUpdates, rebuildSearch } from './search-rebuild.ts'
 import { seedCpgCompanies, seedVendors } from './seed-catalogue.ts'
@@ -57,7 +58,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const vendors = await seedVendors(tx, vendorCount, { lookups, names, images })
     const tactics = await seedTactics(tx, vendors, tacticCount, lookups)
     const users = await seedDemoAccounts(tx, {
-      cpg: cpgCompanyIds[0] as number,
+      cpg: itemAt(cpgCompanyIds, 0),
       vendor: (vendors[0] as { companyId: number }).companyId,
     })
     await rebuildSearch(tx)

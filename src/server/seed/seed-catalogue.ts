@@ -9,6 +9,7 @@ import {
 import { insertInBatches, insertIntegerLinks, insertReturningIds } from './batch-insert.ts'
 import { wordList } from './catalogue-words.ts'
 import type { CompanyNameRegistry } from './company-names.ts'
+import { itemAt } from './item-at.ts'
 import type { SeedImageWriter } from './logos.ts'
 import { randomFor } from './random.ts'
 import { randomCreatedAt } from './seed-clock.ts'
@@ -82,7 +83,7 @@ async function insertVendorJoins(
   vendorIds: readonly number[],
   lookups: SeededLookups,
 ): Promise<void> {
-  const withIds = specs.map((spec, index) => ({ spec, vendorId: vendorIds[index] as number }))
+  const withIds = specs.map((spec, index) => ({ spec, vendorId: itemAt(vendorIds, index) }))
   const typeRows = withIds.flatMap(({ spec, vendorId }) =>
     spec.typeSlugs.map((slug) => ({
       vendorId,
@@ -121,21 +122,19 @@ async function seedVendorChunk(
       website: spec.website,
       domain: `${spec.slug}.example`,
       companyType: 'vendor' as const,
-      logoUrl: logoUrls[index] as string,
+      logoUrl: itemAt(logoUrls, index),
       createdAt: spec.createdAt,
     })),
   )
   const vendorIds = await insertReturningIds(
     db,
     vendors,
-    specs.map((spec, index) =>
-      vendorRow(spec, companyIds[index] as number, logoUrls[index] as string),
-    ),
+    specs.map((spec, index) => vendorRow(spec, itemAt(companyIds, index), itemAt(logoUrls, index))),
   )
   await insertVendorJoins(db, specs, vendorIds, lookups)
   return specs.map((spec, index) => ({
-    id: vendorIds[index] as number,
-    companyId: companyIds[index] as number,
+    id: itemAt(vendorIds, index),
+    companyId: itemAt(companyIds, index),
     stem: spec.stem,
     createdAt: spec.createdAt,
     focusGroupIndex: spec.focusGroupIndex,

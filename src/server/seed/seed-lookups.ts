@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts'
+import { exactlyOne } from '../db/exactly-one.ts'
 import {
   diversityCertifications,
   filterGroups,
@@ -12,6 +13,7 @@ import {
 import { insertInBatches, insertReturningIds } from './batch-insert.ts'
 import { FILTER_GROUPS, type FilterGroupData } from './filter-groups-data.ts'
 import { GEO_COUNTRIES, type GeoCountryData } from './geo-data.ts'
+import { itemAt } from './item-at.ts'
 import type { SeedImageWriter } from './logos.ts'
 import {
   DIVERSITY_CERTIFICATIONS,
@@ -44,7 +46,7 @@ export type SeededLookups = {
 async function seedVendorTypes(db: Database): Promise<Map<VendorTypeSlug, number>> {
   const rows = VENDOR_TYPES.map((type, position) => ({ ...type, position }))
   const ids = await insertReturningIds(db, vendorTypes, rows)
-  return new Map(VENDOR_TYPES.map((type, index) => [type.slug, ids[index] as number]))
+  return new Map(VENDOR_TYPES.map((type, index) => [type.slug, itemAt(ids, index)]))
 }
 
 async function seedTacticTypes(db: Database): Promise<SeededTacticType[]> {
@@ -58,12 +60,12 @@ async function seedTacticTypes(db: Database): Promise<SeededTacticType[]> {
     tacticTypes,
     types.map(({ name, groupIndex, position }) => ({
       name,
-      groupId: groupIds[groupIndex] as number,
+      groupId: itemAt(groupIds, groupIndex),
       position,
     })),
   )
   return types.map(({ name, groupIndex }, index) => ({
-    id: ids[index] as number,
+    id: itemAt(ids, index),
     name,
     groupIndex,
   }))
@@ -75,14 +77,17 @@ async function seedFilterGroup(
   position: number,
 ): Promise<{ top: SeededOption[]; retailers: SeededRetailer[]; count: number }> {
   const { options, ...groupRow } = group
-  const [groupId] = await insertReturningIds(db, filterGroups, [{ ...groupRow, position }])
+  const groupId = exactlyOne(
+    await insertReturningIds(db, filterGroups, [{ ...groupRow, position }]),
+    'the filter group',
+  )
   const topRows = options.map(({ name }, index) => ({
-    groupId: groupId as number,
+    groupId,
     name,
     position: index,
   }))
   const topIds = await insertReturningIds(db, filterOptions, topRows)
-  const top = options.map(({ name }, index) => ({ id: topIds[index] as number, name }))
+  const top = options.map(({ name }, index) => ({ id: itemAt(topIds, index), name }))
   const children = options.flatMap((parent, parentIndex) =>
     (parent.children ?? []).map((name, index) => ({ name, parent, parentIndex, index })),
   )
@@ -90,8 +95,8 @@ async function seedFilterGroup(
     db,
     filterOptions,
     children.map(({ name, parentIndex, index }) => ({
-      groupId: groupId as number,
-      parentId: topIds[parentIndex] as number,
+      groupId,
+      parentId: itemAt(topIds, parentIndex),
       name,
       position: index,
     })),
@@ -99,7 +104,7 @@ async function seedFilterGroup(
   const retailers: SeededRetailer[] = [
     ...top.map((option) => ({ ...option, parentName: null })),
     ...children.map(({ name, parent }, index) => ({
-      id: childIds[index] as number,
+      id: itemAt(childIds, index),
       name,
       parentName: parent.name,
     })),
@@ -134,14 +139,15 @@ async function seedGeoCountry(
   position: number,
 ): Promise<{ seeded: SeededGeoCountry; count: number }> {
   const { code, name } = country
-  const [countryId] = await insertReturningIds(db, geoAreas, [
-    { kind: 'country', code, name, position },
-  ])
+  const countryId = exactlyOne(
+    await insertReturningIds(db, geoAreas, [{ kind: 'country', code, name, position }]),
+    'the country',
+  )
   const regionIds = await insertReturningIds(
     db,
     geoAreas,
     country.regions.map((region, index) => ({
-      parentId: countryId as number,
+      parentId: countryId,
       kind: 'region' as const,
       code: region.code,
       name: region.name,
@@ -150,7 +156,7 @@ async function seedGeoCountry(
   )
   const regions: SeededGeoRegion[] = []
   for (const [regionIndex, region] of country.regions.entries()) {
-    const regionId = regionIds[regionIndex] as number
+    const regionId = itemAt(regionIds, regionIndex)
     const stateRows = region.states.map((state, index) => ({
       parentId: regionId,
       kind: 'state' as const,
@@ -162,7 +168,7 @@ async function seedGeoCountry(
   }
   const stateCount = regions.reduce((sum, region) => sum + region.stateIds.length, 0)
   return {
-    seeded: { id: countryId as number, code, regions },
+    seeded: { id: countryId, code, regions },
     count: 1 + regions.length + stateCount,
   }
 }

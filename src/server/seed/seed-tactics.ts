@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.ts'
 import { tacticFilterOptions, tactics, tacticTacticTypes } from '../db/schema/index.ts'
 import { insertIntegerLinks, insertReturningIds } from './batch-insert.ts'
+import { itemAt } from './item-at.ts'
 import type { SeededVendor } from './seed-catalogue.ts'
 import type { SeededLookups } from './seed-lookups.ts'
 import { generateVendorTactics, type TacticSpec, tacticCatalogue } from './tactic-generator.ts'
@@ -35,11 +36,11 @@ async function writeTactics(
     })),
   )
   const typeRows = pending.flatMap((tactic, index) =>
-    tactic.tacticTypeIds.map((tacticTypeId) => ({ tacticId: ids[index] as number, tacticTypeId })),
+    tactic.tacticTypeIds.map((tacticTypeId) => ({ tacticId: itemAt(ids, index), tacticTypeId })),
   )
   const optionRows = pending.flatMap((tactic, index) =>
     tactic.filterOptionIds.map((filterOptionId) => ({
-      tacticId: ids[index] as number,
+      tacticId: itemAt(ids, index),
       filterOptionId,
     })),
   )

@@ -1,10 +1,11 @@
+import { itemAt } from './item-at.ts'
 /** The demo vendor gets at least this many tactics so that its profile is worth showing. */
 export const DEMO_VENDOR_MIN_TACTICS = 8
 
 function indexOfLargest(counts: readonly number[], skip: number): number {
   let best = -1
   for (const [index, count] of counts.entries()) {
-    if (index !== skip && count > 0 && (best < 0 || count > (counts[best] as number))) best = index
+    if (index !== skip && count > 0 && (best < 0 || count > itemAt(counts, best))) best = index
   }
   return best
 }
@@ -22,15 +23,14 @@ export function planTacticCounts(weights: readonly number[], total: number): num
   const byRemainder = quotas
     .map((quota, index) => ({ index, remainder: quota - Math.floor(quota) }))
     .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
-  for (const { index } of byRemainder.slice(0, remaining))
-    counts[index] = (counts[index] as number) + 1
+  for (const { index } of byRemainder.slice(0, remaining)) counts[index] = itemAt(counts, index) + 1
 
   const demoTarget = Math.min(DEMO_VENDOR_MIN_TACTICS, total)
-  while ((counts[0] as number) < demoTarget) {
+  while (itemAt(counts, 0) < demoTarget) {
     const donor = indexOfLargest(counts, 0)
     if (donor < 0) break
-    counts[donor] = (counts[donor] as number) - 1
-    counts[0] = (counts[0] as number) + 1
+    counts[donor] = itemAt(counts, donor) - 1
+    counts[0] = itemAt(counts, 0) + 1
   }
   return counts
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { filterErrors } from '../../domain/tactic-filters.ts'
 import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES, type TacticForm } from '../../domain/tactic-schemas.ts'
 import type { Database } from '../db/client.ts'
+import { exactlyOne } from '../db/exactly-one.ts'
 import {
   filterOptions,
   tacticFilterOptions,
@@ -114,11 +115,13 @@ export async function createTactic(
   illustrations: readonly StoredIllustration[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tactics)
-      .values({ vendorId, ...tacticColumns(form) })
-      .returning({ id: tactics.id })
-    const tacticId = (row as { id: number }).id
+    const { id: tacticId } = exactlyOne(
+      await tx
+        .insert(tactics)
+        .values({ vendorId, ...tacticColumns(form) })
+        .returning({ id: tactics.id }),
+      'the new tactic',
+    )
     await replaceJoins(tx, tacticId, form)
     await addIllustrations(tx, tacticId, illustrations)
     return tacticId

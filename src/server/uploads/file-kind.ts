@@ -15,7 +15,7 @@ const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
 /** Whitespace and NUL padding that writers leave after the end marker. */
 function trimmedLength(bytes: Uint8Array): number {
   let end = bytes.length
-  while (end > 0 && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(bytes[end - 1] as number)) end--
+  while (end > 0 && [0x00, 0x09, 0x0a, 0x0d, 0x20].includes(bytes[end - 1] ?? -1)) end--
   return end
 }
 

@@ -3,6 +3,7 @@ import { normalizePhone } from '../../domain/fields.ts'
 import { VENDOR_MESSAGES, type VendorForm } from '../../domain/vendor-schemas.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
+import { exactlyOne } from '../db/exactly-one.ts'
 import {
   companies,
   diversityCertifications,
@@ -112,11 +113,13 @@ export async function createVendor(
         .where(eq(vendors.companyId, companyId))
       if (existing) throw new HttpError(403, VENDOR_MESSAGES.alreadyHasProfile)
     }
-    const [vendor] = await tx
-      .insert(vendors)
-      .values({ companyId, logoUrl, ...vendorColumns(resolved) })
-      .returning({ id: vendors.id })
-    const vendorId = (vendor as { id: number }).id
+    const { id: vendorId } = exactlyOne(
+      await tx
+        .insert(vendors)
+        .values({ companyId, logoUrl, ...vendorColumns(resolved) })
+        .returning({ id: vendors.id }),
+      'the new vendor',
+    )
     await replaceJoins(tx, vendorId, resolved)
     return vendorId
   })

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import { ROLES } from '../../../domain/roles.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
-import { type AdminOverview, adminOverviewQuery } from './admin-queries.ts'
+import { adminOverviewQuery } from './admin-queries.ts'
 import { ADMIN_TEXT, ROLE_LABELS } from './admin-text.ts'
 
 const count = (value: number) => value.toLocaleString('en-US')

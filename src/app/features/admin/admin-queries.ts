@@ -1,16 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
-import type { Role } from '../../../domain/roles.ts'
+import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
-
-export type AdminOverview = {
-  vendors: number
-  tactics: number
-  accounts: Record<Role, number>
-  pending_vendor_claims: number
-  pending_join_requests: number
-}
 
 export type VendorClaim = {
   id: number

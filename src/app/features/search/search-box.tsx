@@ -55,7 +55,8 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (expanded && active >= 0) pick(suggestions[active])
+    const chosen = expanded ? suggestions[active] : undefined
+    if (chosen) pick(chosen)
     else run(text)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -4,12 +4,15 @@
  */
 export type TreeNode = { id: number; name: string; children: TreeNode[] }
 
-/** The path of nodes from a root down to the node with this id, or null. */
-function pathTo(nodes: readonly TreeNode[], id: number): TreeNode[] | null {
+/** The node with this id and the path of nodes from a root down to it (itself last), or null. */
+function pathTo(
+  nodes: readonly TreeNode[],
+  id: number,
+): { node: TreeNode; path: TreeNode[] } | null {
   for (const node of nodes) {
-    if (node.id === id) return [node]
+    if (node.id === id) return { node, path: [node] }
     const below = pathTo(node.children, id)
-    if (below) return [node, ...below]
+    if (below) return { node: below.node, path: [node, ...below.path] }
   }
   return null
 }
@@ -25,11 +28,10 @@ export function checkStateOf(
   selected: readonly number[],
   id: number,
 ): CheckState {
-  const path = pathTo(tree, id)
-  if (!path) return 'unchecked'
-  if (path.some((node) => selected.includes(node.id))) return 'checked'
-  const node = path[path.length - 1]
-  return descendantIds(node).some((child) => selected.includes(child)) ? 'mixed' : 'unchecked'
+  const found = pathTo(tree, id)
+  if (!found) return 'unchecked'
+  if (found.path.some((node) => selected.includes(node.id))) return 'checked'
+  return descendantIds(found.node).some((child) => selected.includes(child)) ? 'mixed' : 'unchecked'
 }
 
 /** The selection after the user toggles one node. */
@@ -38,20 +40,19 @@ export function toggleTreeNode(
   selected: readonly number[],
   id: number,
 ): number[] {
-  const path = pathTo(tree, id)
-  if (!path) return [...selected]
-  const node = path[path.length - 1]
+  const found = pathTo(tree, id)
+  if (!found) return [...selected]
+  const { node, path } = found
   const below = new Set(descendantIds(node))
   if (checkStateOf(tree, selected, id) !== 'checked') {
     return [...selected.filter((other) => !below.has(other)), id].sort((a, b) => a - b)
   }
   const ancestorAt = path.findIndex((step) => selected.includes(step.id))
-  const next = selected.filter((other) => other !== path[ancestorAt].id)
+  const next = selected.filter((other) => other !== path[ancestorAt]?.id)
   // Unchecking under a checked ancestor: the ancestor's other branches stay checked.
-  for (let depth = ancestorAt; depth < path.length - 1; depth++) {
-    for (const child of path[depth].children) {
-      if (child.id !== path[depth + 1].id) next.push(child.id)
-    }
-  }
+  path.slice(ancestorAt, -1).forEach((step, depth) => {
+    const onPath = path[ancestorAt + depth + 1]?.id
+    for (const child of step.children) if (child.id !== onPath) next.push(child.id)
+  })
   return next.sort((a, b) => a - b)
 }
