@@ -9,7 +9,7 @@ import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { isChunkLoadError, retryableLazy } from '../offline/retryable-lazy.ts'
 import type { RouterContext } from '../router-context.ts'
-import { AppFooter } from '../ui/app-footer.tsx'
+import { AppFooter } from '../shell/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
 import { MainLoader } from '../ui/main-loader.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
@@ -24,7 +24,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const loadIonicShell = () => import('../ui/ionic-shell.tsx')
+const loadIonicShell = () => import('../shell/ionic-shell.tsx')
 const IonicShell = retryableLazy(loadIonicShell)
 
 export const Route = createRootRouteWithContext<RouterContext>()({

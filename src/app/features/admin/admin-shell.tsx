@@ -1,5 +1,5 @@
 import '../../ui/ionic-setup.ts'
-import '../../ui/ionic-shell.css'
+import '../../shell/ionic-shell.css'
 import './admin.css'
 import {
   IonApp,

@@ -1,4 +1,4 @@
-import './ionic-setup.ts'
+import '../ui/ionic-setup.ts'
 import './ionic-shell.css'
 import {
   IonApp,
@@ -15,13 +15,13 @@ import { menuSharp } from 'ionicons/icons'
 import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { OutboxButton } from '../features/outbox/outbox-button.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
-import { AccountMenu } from './account-menu.tsx'
+import { AccountMenu } from '../ui/account-menu.tsx'
+import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from '../ui/app-header.tsx'
+import { PageRefreshContext } from '../ui/page-refresh.ts'
+import { PhoneMenu } from '../ui/phone-menu.tsx'
+import { useMediaQuery } from '../ui/use-media-query.ts'
+import { UserBadge } from '../ui/user-badge.tsx'
 import { AppFooter } from './app-footer.tsx'
-import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from './app-header.tsx'
-import { PageRefreshContext } from './page-refresh.ts'
-import { PhoneMenu } from './phone-menu.tsx'
-import { useMediaQuery } from './use-media-query.ts'
-import { UserBadge } from './user-badge.tsx'
 
 const CONTENT_ID = 'main-content'
 
