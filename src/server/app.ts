@@ -19,6 +19,7 @@ import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { adminAccountRoutes } from './routes/admin-accounts.ts'
+import { adminFeaturedRoutes } from './routes/admin-featured.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
@@ -80,6 +81,7 @@ export function createApi() {
     .route('/', adminOverviewRoutes)
     .route('/', adminVendorClaimRoutes)
     .route('/', adminAccountRoutes)
+    .route('/', adminFeaturedRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env.ts'
 import { companies, vendors } from '../db/schema/index.ts'
+import { FEATURED_VENDOR_ORDER } from '../search/featured-order.ts'
 
 const SLIDER_LIMIT = 24
 
@@ -13,7 +14,7 @@ export const sliderImageRoutes = new Hono<AppEnv>()
       .select({ url: vendors.logoUrl })
       .from(vendors)
       .where(isNotNull(vendors.logoUrl))
-      .orderBy(desc(vendors.featured), asc(vendors.name))
+      .orderBy(desc(vendors.featured), ...FEATURED_VENDOR_ORDER)
       .limit(SLIDER_LIMIT)
     return c.json({ image_urls: logoUrls(rows) })
   })

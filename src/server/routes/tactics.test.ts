@@ -170,6 +170,32 @@ describe('tactics', () => {
       expect(((await res.json()) as { data: { featured: boolean } }).data.featured).toBe(true)
     })
 
+    it('takes a tactic unfeatured in the form out of the admin’s order of featured tactics', async () => {
+      const res = await create('super_admin', tacticForm({ featured: true }))
+      const tacticId = ((await res.json()) as { data: { id: number } }).data.id
+      const admin = actors.headers.super_admin
+      const featured = async () => {
+        const answer = await okJson(await t.client.admin.featured.$get({}, { headers: admin }))
+        return answer.tactics.map((tactic) => tactic.id)
+      }
+      const others = (await featured()).filter((other) => other !== tacticId)
+      const placed = await t.client.admin.featured.tactics.$put(
+        { json: { tactic_ids: [tacticId, ...others] } },
+        { headers: admin },
+      )
+      expect(placed.status).toBe(200)
+      const edit = (featured: boolean) =>
+        t.client.vendors[':id'].tactics[':tacticId'].$patch(
+          { param: { id, tacticId: String(tacticId) }, json: tacticForm({ featured }) },
+          { headers: admin },
+        )
+      expect((await edit(false)).status).toBe(200)
+      expect(await featured()).toEqual(others)
+      // Featured again, it follows the tactics the admin placed rather than taking its old place.
+      expect((await edit(true)).status).toBe(200)
+      expect(await featured()).toEqual([...others, tacticId])
+    })
+
     it('answers each rule of the form with its message', async () => {
       const empty = await errorsOf(
         await t.client.vendors[':id'].tactics.$post(

@@ -51,3 +51,12 @@ export async function readCatalogueVersion(db: Database): Promise<string> {
   )
   return row?.version ?? ''
 }
+
+/**
+ * Bumps the catalogue version once a change has committed. The triggers bump it inside the
+ * change's transaction, so an answer read meanwhile may carry the new version with the old rows;
+ * after this it no longer matches, and the next request reads the change.
+ */
+export async function bumpCatalogueVersion(db: Database): Promise<void> {
+  await db.execute(sql`SELECT nextval('search_catalogue_version')`)
+}

@@ -60,6 +60,8 @@ function tacticColumns(form: TacticForm) {
     name: form.name,
     description: form.description,
     featured: form.featured,
+    // An unfeatured tactic leaves the admin's order (docs/api-admin.md, "Featured").
+    ...(form.featured ? {} : { featuredPosition: null }),
     eCommerceService: form.e_commerce_service,
     inHouseService: form.in_house_service,
     minOrderSize: form.min_order_size,

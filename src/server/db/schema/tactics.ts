@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -22,6 +23,8 @@ export const tactics = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     featured: boolean('featured').notNull().default(false),
+    /** Its place among the featured tactics (the admin's order); null until the admin places it. */
+    featuredPosition: integer('featured_position'),
     eCommerceService: boolean('e_commerce_service').notNull().default(false),
     inHouseService: boolean('in_house_service').notNull().default(false),
     minOrderSize: boolean('min_order_size').notNull().default(false),
@@ -30,7 +33,15 @@ export const tactics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tactics_vendor').on(t.vendorId), index('tactics_created_at').on(t.createdAt)],
+  (t) => [
+    index('tactics_vendor').on(t.vendorId),
+    index('tactics_created_at').on(t.createdAt),
+    // The carousel's order: placed tactics by place, then the others newest first.
+    index('tactics_featured_order')
+      .on(t.featuredPosition.asc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.featured}`),
+    check('tactics_featured_position', sql`${t.featured} OR ${t.featuredPosition} IS NULL`),
+  ],
 )
 
 export const tacticTacticTypes = pgTable(

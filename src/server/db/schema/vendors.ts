@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -32,11 +33,16 @@ export const vendors = pgTable(
     yearOfEstablishment: integer('year_of_establishment'),
     videos: text('videos').array().notNull().default(sql`'{}'::text[]`),
     featured: boolean('featured').notNull().default(false),
+    /** Its place among the featured vendors (the admin's order); null until the admin places it. */
+    featuredPosition: integer('featured_position'),
     nudgeBanner: boolean('nudge_banner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vendors_created_at').on(t.createdAt)],
+  (t) => [
+    index('vendors_created_at').on(t.createdAt),
+    check('vendors_featured_position', sql`${t.featured} OR ${t.featuredPosition} IS NULL`),
+  ],
 )
 
 export const vendorVendorTypes = pgTable(
