@@ -4,19 +4,25 @@ import { expect, type Page } from '@playwright/test'
 /**
  * Waits for the page's finite animations (an Ionic toast or modal coming in) to end: axe measures
  * contrast with the opacity of the moment, so a toast half faded in reads as a contrast fault.
- * Endless ones (spinners, skeletons) are left running.
+ * Ionic animates inside shadow roots, which `document.getAnimations()` does not reach, so each
+ * shadow root is asked too. Endless ones (spinners, skeletons) are left running.
  */
 async function settleAnimations(page: Page) {
   await page
     .waitForFunction(
-      () =>
-        document
-          .getAnimations()
+      () => {
+        const roots: DocumentOrShadowRoot[] = [document]
+        for (const element of document.querySelectorAll('*')) {
+          if (element.shadowRoot) roots.push(element.shadowRoot)
+        }
+        return roots
+          .flatMap((root) => root.getAnimations())
           .every(
             (animation) =>
               animation.playState !== 'running' ||
               animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
-          ),
+          )
+      },
       undefined,
       { timeout: 5_000 },
     )

@@ -7,12 +7,13 @@ import { ACCOUNT_MESSAGES, PROFILE_PICTURE_WRONG_FORMAT } from '../src/domain/ac
 import { MESSAGES, PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '../src/domain/fields.ts'
 import type { CompanyType } from '../src/domain/roles.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, alertDialog, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { accountNav, alertDialog, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expectSheetFitsContent } from './support/sheet.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -67,28 +68,6 @@ async function openProfileSettings(page: Page, account: { email: string; passwor
  * An open modal by its title. Ionic puts the dialog role on a wrapper inside the modal's shadow
  * root, and the content is not inside that wrapper, so the modal element itself is the scope.
  */
-function modalTitled(page: Page, title: string): Locator {
-  return page.locator('ion-modal').filter({ has: page.getByRole('dialog', { name: title }) })
-}
-
-/**
- * On the phone a short dialog is a sheet as tall as what it holds: it rises from the bottom of the
- * screen and its last control ends just above the sheet's edge, with no empty screen under it.
- */
-async function expectSheetFitsContent(modal: Locator, last: Locator) {
-  const screen = modal.page().viewportSize()
-  expect(screen).not.toBeNull()
-  await expect(async () => {
-    const sheet = await modal.getByRole('dialog').boundingBox()
-    const control = await last.boundingBox()
-    expect(sheet).not.toBeNull()
-    expect(control).not.toBeNull()
-    if (!sheet || !control || !screen) return
-    expect(Math.round(sheet.y + sheet.height)).toBe(screen.height)
-    expect(sheet.y + sheet.height - (control.y + control.height)).toBeLessThan(48)
-  }).toPass()
-}
-
 /** The value shown under a label of the profile card in view mode. */
 function detail(page: Page, term: string): Locator {
   return page.locator('.profile-details div').filter({ has: page.getByText(term, { exact: true }) })
@@ -191,7 +170,7 @@ test('a user crops and uploads a profile picture, then removes it', async ({ pag
 
   const png = { name: 'portrait.png', mimeType: 'image/png', buffer: await landscapePng() }
   await fileInput.setInputFiles(png)
-  const cropper = modalTitled(page, ACCOUNT_TEXT.cropTitle)
+  const cropper = dialog(page, ACCOUNT_TEXT.cropTitle)
   await expect(cropper).toBeVisible()
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
   // The square starts inside the picture once it has loaded.
@@ -240,7 +219,7 @@ test('a user changes the password and signs in with the new one', async ({ page 
   const account = await registerAccount(page.request)
   await openProfileSettings(page, account)
   await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
-  const modal = modalTitled(page, ACCOUNT_TEXT.changePassword)
+  const modal = dialog(page, ACCOUNT_TEXT.changePassword)
   await expect(modal).toBeVisible()
   await expect(modal.getByText(PASSWORD_RULE_TEXT)).toBeVisible()
   const submit = modal.getByRole('button', { name: ACCOUNT_TEXT.changePassword })
@@ -319,7 +298,7 @@ test('a user deletes the profile and lands on the landing page, signed out', asy
   const account = await registerAccount(page.request)
   await openProfileSettings(page, account)
   await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
-  const modal = modalTitled(page, ACCOUNT_TEXT.deleteProfile)
+  const modal = dialog(page, ACCOUNT_TEXT.deleteProfile)
   await expect(modal.getByText(ACCOUNT_TEXT.deleteQuestion)).toBeVisible()
   await expectSheetFitsContent(
     modal,
@@ -358,7 +337,7 @@ test('the last admin of a company names a new admin before the profile goes', as
   await approveJoinRequest(colleague.email)
   await openProfileSettings(page, admin)
   await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
-  const modal = modalTitled(page, ACCOUNT_TEXT.deleteProfile)
+  const modal = dialog(page, ACCOUNT_TEXT.deleteProfile)
   const confirm = modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile })
   await confirm.click()
   const newAdmin = ionSelect(modal, ACCOUNT_TEXT.newAdminLabel)

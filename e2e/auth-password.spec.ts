@@ -14,6 +14,7 @@ import {
 import { createUser } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn } from './support/session.ts'
+import { expectSheetFitsContent } from './support/sheet.ts'
 import { expect, test } from './support/test.ts'
 
 const OLD_PASSWORD = 'Old-pass1!'
@@ -49,6 +50,7 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
   await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.search === '')
   const reset = dialog(page, AUTH_TEXT.resetTitle)
   const submit = reset.getByRole('button', { name: AUTH_TEXT.resetSubmit })
+  await expectSheetFitsContent(reset, submit)
   await reset.getByLabel(AUTH_TEXT.newPassword).fill('weakpassword')
   await submit.click()
   await expect(reset.getByText(MESSAGES.passwordWeak)).toBeVisible()

@@ -36,7 +36,7 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
   }
 
   return (
-    <AppModal isOpen={isOpen} title={VIDEO_MODAL_TEXT.title} onClose={close}>
+    <AppModal isOpen={isOpen} title={VIDEO_MODAL_TEXT.title} onClose={close} sheetHeight="content">
       <form onSubmit={add} noValidate>
         <div className="form-field">
           <label htmlFor={id}>Video link</label>

@@ -32,7 +32,7 @@ export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps
     done ? undefined : signOut(api, router.options.context.session),
   )
   return (
-    <AppModal isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose}>
+    <AppModal isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose} sheetHeight="content">
       {done ? <ResetDone /> : <ResetForm onDone={() => setDone(true)} />}
     </AppModal>
   )
