@@ -13,11 +13,26 @@ import { requestWithFollowUp } from './request-with-follow-up.ts'
 
 const LOCK_NAME = 'outbox-replay'
 
-/** Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
- * handles a 401) and tells what became of it. */
-export async function sendSubmission(api: ApiClient, item: OutboxItem): Promise<SendResult> {
+/**
+ * Sends under the session of this moment (the API client adds its headers, keeps rotated ones and
+ * handles a 401) and tells what became of it. Each call, the follow-up too, goes only while the
+ * item's owner is the one signed in: a sign-in as someone else during the send leaves the rest
+ * waiting for its owner (a 401 that ends no session) rather than sent under the other's session.
+ */
+export async function sendSubmission(
+  api: ApiClient,
+  item: OutboxItem,
+  signedInUser: () => number | null,
+): Promise<SendResult> {
+  const asOwner: ApiClient = {
+    // The client reads the session headers before its first await: nothing can change between.
+    request: (path, options) =>
+      signedInUser() === item.userId
+        ? api.request(path, options)
+        : Promise.reject(new ApiError(401, null)),
+  }
   try {
-    return { status: 200, body: await requestWithFollowUp(api, item.submission) }
+    return { status: 200, body: await requestWithFollowUp(asOwner, item.submission) }
   } catch (error) {
     if (error instanceof ApiError) return { status: error.status, body: error.body }
     if (error instanceof NetworkError) return { status: 'no-answer' }
@@ -75,7 +90,7 @@ export function startOutbox(
     const events = await replayOutbox(
       {
         storage,
-        send: (item) => sendSubmission(api, item),
+        send: (item) => sendSubmission(api, item, () => session.current?.user.id ?? null),
         userId: session.current?.user.id ?? null,
         now: Date.now,
         exclusive,

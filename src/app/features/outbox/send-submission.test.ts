@@ -36,12 +36,32 @@ const quote: Submission = {
   },
 }
 
+/** The signed-in user is the items' owner, user 1. */
+const owner = () => 1
+
 describe('sendSubmission', () => {
+  it('sends nothing more once another user signed in, and keeps the rest for its owner', async () => {
+    let signedIn: number | null = 1
+    const { api, calls } = recordingApi((path) => {
+      // Someone else signs in while the create is on the wire.
+      signedIn = 2
+      return path === '/request_quote' ? { data: { request_quote_id: 41 } } : {}
+    })
+    const result = await sendSubmission(api, newOutboxItem(quote, 1, 0), () => signedIn)
+    expect(calls.map((c) => c.path)).toEqual(['/request_quote'])
+    expect(result).toEqual({ status: 401, body: null })
+    expect(await sendSubmission(api, newOutboxItem(quote, 1, 0), () => null)).toEqual({
+      status: 401,
+      body: null,
+    })
+    expect(calls).toHaveLength(1)
+  })
+
   it('creates then sends a quote under one idempotency key', async () => {
     const { api, calls } = recordingApi((path) =>
       path === '/request_quote' ? { data: { request_quote_id: 41 } } : { data: { sent: true } },
     )
-    const result = await sendSubmission(api, newOutboxItem(quote, 1, 0))
+    const result = await sendSubmission(api, newOutboxItem(quote, 1, 0), owner)
     expect(result).toEqual({ status: 200, body: { data: { sent: true } } })
     expect(calls.map((c) => [c.options.method, c.path, c.options.headers])).toEqual([
       ['POST', '/request_quote', { 'Idempotency-Key': 'key-1' }],
@@ -53,11 +73,15 @@ describe('sendSubmission', () => {
   it('answers the server’s status and body, or no answer when the network failed', async () => {
     const refused = { errors: { email_to: ['is invalid'] } }
     const item = newOutboxItem({ ...quote, followUp: undefined }, 1, 0)
-    expect(await sendSubmission(recordingApi(() => new ApiError(422, refused)).api, item)).toEqual({
+    expect(
+      await sendSubmission(recordingApi(() => new ApiError(422, refused)).api, item, owner),
+    ).toEqual({
       status: 422,
       body: refused,
     })
-    expect(await sendSubmission(recordingApi(() => new NetworkError('down')).api, item)).toEqual({
+    expect(
+      await sendSubmission(recordingApi(() => new NetworkError('down')).api, item, owner),
+    ).toEqual({
       status: 'no-answer',
     })
   })
@@ -82,7 +106,7 @@ describe('sendSubmission', () => {
         bodyFromAnswer: ['email_to'],
       },
     }
-    await sendSubmission(api, newOutboxItem(composedOffline, 1, 0))
+    await sendSubmission(api, newOutboxItem(composedOffline, 1, 0), owner)
     expect(calls[1]?.path).toBe('/request_quote/7')
     expect(calls[1]?.options.body).toEqual({
       email_cc: [],
