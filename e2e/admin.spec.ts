@@ -3,6 +3,7 @@ import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
+import type { AdminFeatured } from '../src/domain/admin-featured.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
@@ -15,7 +16,7 @@ import {
   logIn,
   openAccountMenu,
 } from './support/auth-ui.ts'
-import { createUser } from './support/database.ts'
+import { createUser, createVendorWithTactic, inTurn } from './support/database.ts'
 import { authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -153,6 +154,74 @@ test('a super admin finds an account, makes it an admin, deactivates it (its ses
   await logIn(member, email, PASSWORD)
   await expect(accountNav(member)).toContainText(name)
   await context.close()
+})
+
+test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Two browser contexts, and a turn shared with the other width's run of this test.
+  test.slow()
+  const { vendorName, tacticName, tacticId } = await createVendorWithTactic('Featured')
+  const label = ADMIN_TEXT.tacticOf(tacticName, vendorName)
+  const text = ADMIN_TEXT.featuredLists.tactic
+  // The featured lists are the whole marketplace's: the phone's and the desktop's runs take turns.
+  await inTurn('featured lists', async () => {
+    const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+    try {
+      await page.goto('/admin')
+      await openSection(page, ADMIN_TEXT.featured)
+      const tactics = page.getByRole('region', { name: text.title })
+      const rows = tactics.getByRole('list', { name: text.list }).getByRole('listitem')
+      await expect(rows.first()).toBeVisible()
+      await expect(page.getByText(ADMIN_TEXT.featuredUpToDate)).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+
+      await tactics.getByRole('searchbox', { name: text.find }).fill(tacticName)
+      await tactics.getByRole('button', { name: ADMIN_TEXT.add(label) }).click()
+      await expect(rows.first()).toContainText(tacticName)
+      await expect(rows.first()).toContainText(vendorName)
+      // Moved down and back up: the focus stays with the row, on the button still of use.
+      const moveUp = tactics.getByRole('button', { name: ADMIN_TEXT.moveUp(label) })
+      const moveDown = tactics.getByRole('button', { name: ADMIN_TEXT.moveDown(label) })
+      await moveDown.click()
+      await expect(rows.nth(1)).toContainText(tacticName)
+      await expect(moveDown).toBeFocused()
+      await moveUp.click()
+      await expect(rows.first()).toContainText(tacticName)
+      await expect(moveUp).toBeDisabled()
+      await expect(moveDown).toBeFocused()
+      await expect(page.getByText(ADMIN_TEXT.unsavedFeatured)).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+
+      await page.getByRole('button', { name: ADMIN_TEXT.save, exact: true }).click()
+      await expectToast(page, ADMIN_TEXT.featuredSaved)
+      await expect(page.getByText(ADMIN_TEXT.featuredUpToDate)).toBeVisible()
+
+      const context = await browser.newContext({ baseURL })
+      const buyer = await context.newPage()
+      await signInAs(buyer, demoEmail('cpg_user'), DEMO_PASSWORD)
+      await buyer.goto('/search')
+      const slides = buyer.locator(
+        '[aria-roledescription="carousel"] [aria-roledescription="slide"]',
+      )
+      await expect(slides.first()).toContainText(tacticName)
+      await expect(slides.first()).toContainText(vendorName)
+      await context.close()
+    } finally {
+      // The tactic leaves the list again, whatever else the run featured meanwhile.
+      const headers = authHeaders(session)
+      const read = await page.request.get('/api/v1/admin/featured', { headers })
+      const { tactics } = (await read.json()) as AdminFeatured
+      const kept = tactics.map((tactic) => tactic.id).filter((id) => id !== tacticId)
+      const restored = await page.request.put('/api/v1/admin/featured/tactics', {
+        headers,
+        data: { tactic_ids: kept },
+      })
+      expect(restored.status()).toBe(200)
+    }
+  })
 })
 
 test('every other role is refused the admin site, and a visitor is asked to sign in', async ({

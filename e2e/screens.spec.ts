@@ -710,6 +710,58 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  {
+    route: '/admin/featured',
+    name: 'admin-featured',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/admin/featured',
+          (p) => expect(p.locator('.featured-row').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'add-search',
+        enter: async (page) => {
+          await page
+            .getByRole('searchbox', { name: ADMIN_TEXT.featuredLists.tactic.find })
+            .fill('sampling')
+          await expect(page.locator('.featured-candidate').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'unsaved-changes',
+        enter: async (page) => {
+          // The first tactic moved down, then the side menu's Overview.
+          await page.locator('.featured-row').first().locator('.icon-button').nth(1).click()
+          await shown(page, ADMIN_TEXT.unsavedFeatured)
+          const menu = page.getByRole('button', { name: 'Menu' })
+          if (await menu.isVisible()) await menu.click()
+          await page
+            .getByRole('navigation', { name: ADMIN_TEXT.sections })
+            .getByRole('link', { name: ADMIN_TEXT.overview })
+            .click()
+          await shown(page, UNSAVED_CHANGES_TEXT.title)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        // Nothing featured, as the API would answer it: the shared lists stay as they are.
+        name: 'empty',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: ADMIN_TEXT.discardChanges }).click()
+          await page.route('**/api/v1/admin/featured', (route) =>
+            route.fulfill({ json: { tactics: [], vendors: [] } }),
+          )
+          await page.goto('/admin/featured')
+          await shown(page, ADMIN_TEXT.featuredLists.tactic.empty)
+        },
+      },
+    ],
+  },
 ]
 
 /** The routes the router knows (src/app/route-tree.gen.ts, FileRoutesByFullPath). */

@@ -138,3 +138,44 @@ export async function createWaitingRegistrant(password: string, joining: string)
     where u.email = ${email} and admin.email = ${joining}`
   return email
 }
+
+/** A new vendor company with one tactic, each named with `label` and a stamp no other test uses. */
+export async function createVendorWithTactic(label: string) {
+  const stamp = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`
+  const vendorName = `${label} Outdoor ${stamp}`
+  const tacticName = `${label} Endcaps ${stamp}`
+  const [row] = await sql<{ vendor_id: number; tactic_id: number }[]>`
+    with company as (
+      insert into companies (name, website, domain, company_type)
+      values (${vendorName}, ${`https://${stamp}.example`}, ${`${stamp}.example`}, 'vendor')
+      returning id
+    ), vendor as (
+      insert into vendors (company_id, name, sales_rep_first_name, sales_rep_last_name,
+        sales_rep_email, website)
+      select id, ${vendorName}, 'Sam', 'Seller', ${`sam@${stamp}.example`},
+        ${`https://${stamp}.example`} from company
+      returning id
+    )
+    insert into tactics (vendor_id, name, description)
+    select id, ${tacticName}, 'Endcap displays in 300 stores.' from vendor
+    returning vendor_id, id as tactic_id`
+  if (!row) throw new Error('No vendor was created')
+  return { vendorId: row.vendor_id, vendorName, tacticId: row.tactic_id, tacticName }
+}
+
+/**
+ * Runs `task` while no other test runs one of the same `turn`: for what the whole marketplace
+ * shares, such as the featured lists, which a test's phone and desktop runs would otherwise change
+ * at once. A PostgreSQL advisory lock on a connection of its own holds it across the workers.
+ */
+export async function inTurn<T>(turn: string, task: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve()
+  const key = `e2e ${turn}`
+  try {
+    await connection`select pg_advisory_lock(hashtext(${key}))`
+    return await task()
+  } finally {
+    await connection`select pg_advisory_unlock(hashtext(${key}))`
+    connection.release()
+  }
+}

@@ -25,6 +25,7 @@ import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
+import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
@@ -113,6 +114,11 @@ const AdminAccountsRoute = AdminAccountsRouteImport.update({
   path: '/accounts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
+  id: '/featured',
+  path: '/featured',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminVendorClaimsRoute = AdminVendorClaimsRouteImport.update({
   id: '/vendor-claims',
   path: '/vendor-claims',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -226,6 +234,7 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/featured': typeof AdminFeaturedRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/admin/accounts'
+    | '/admin/featured'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/company/create'
@@ -277,6 +287,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/admin/accounts'
+    | '/admin/featured'
     | '/admin/vendor-claims'
     | '/admin'
     | '/company/create'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/search'
     | '/admin/accounts'
+    | '/admin/featured'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/_authenticated/company/create'
@@ -445,6 +457,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAccountsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/featured': {
+      id: '/admin/featured'
+      path: '/featured'
+      fullPath: '/admin/featured'
+      preLoaderRoute: typeof AdminFeaturedRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/vendor-claims': {
       id: '/admin/vendor-claims'
       path: '/vendor-claims'
@@ -532,12 +551,14 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
+  AdminFeaturedRoute: typeof AdminFeaturedRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
+  AdminFeaturedRoute: AdminFeaturedRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
+import type { AdminFeatured } from '../../../domain/admin-featured.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
@@ -21,7 +22,13 @@ export const adminKeys = {
   overview: () => [...adminKeys.all, 'overview'] as const,
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
   accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
+  featured: () => [...adminKeys.all, 'featured'] as const,
+  featuredCandidates: (kind: FeaturedKind, query: string) =>
+    [...adminKeys.featured(), 'candidates', kind, query] as const,
 }
+
+/** The two featured lists: tactics (the carousel's) and vendors. */
+export type FeaturedKind = 'tactic' | 'vendor'
 
 export function adminOverviewQuery(api: ApiClient) {
   return queryOptions({
@@ -46,6 +53,29 @@ export function accountsQuery(api: ApiClient, search: AccountSearchParams) {
     queryKey: adminKeys.accounts(search),
     queryFn: ({ signal }) =>
       api.request<AdminAccountPage>('/admin/accounts', { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function featuredQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminKeys.featured(),
+    queryFn: ({ signal }) => api.request<AdminFeatured>('/admin/featured', { signal }),
+  })
+}
+
+/** Tactics or vendors whose name fits what was typed, to feature; none for nothing typed. */
+export function featuredCandidatesQuery(api: ApiClient, kind: FeaturedKind, query: string) {
+  return queryOptions({
+    queryKey: adminKeys.featuredCandidates(kind, query),
+    queryFn: async ({ signal }) => {
+      const answer = await api.request<Partial<AdminFeatured>>(
+        `/admin/featured/${kind}_candidates`,
+        { query: { query }, signal },
+      )
+      return (kind === 'tactic' ? answer.tactics : answer.vendors) ?? []
+    },
+    enabled: query !== '',
     placeholderData: keepPreviousData,
   })
 }

@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin', label: ADMIN_TEXT.overview },
   { href: '/admin/accounts', label: ADMIN_TEXT.accounts },
   { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
+  { href: '/admin/featured', label: ADMIN_TEXT.featured },
 ] as const
 
 /** The section a path belongs to: the longest section path that starts it. */

@@ -79,6 +79,53 @@ export const ADMIN_TEXT = {
   reactivatedToast: (name: string) => `${name} can sign in again.`,
   /** docs/spec/access-and-account.md §8's text when the server gives no reason. */
   actionFailed: 'Something went wrong, please try again',
+  featured: 'Featured',
+  featuredIntro:
+    'Choose what the marketplace features and in what order. Featured tactics and vendors rank first in search results; the order sets the carousels.',
+  featuredLists: {
+    tactic: {
+      title: 'Tactics in the carousel',
+      note: 'The search screen’s carousel shows them in this order: the first tactic of each vendor, up to 20.',
+      list: 'Featured tactics, in order',
+      find: 'Find a tactic to feature',
+      empty: 'No tactic is featured, so the search screen shows no carousel.',
+      count: (total: number) => `${total} ${total === 1 ? 'tactic' : 'tactics'}`,
+    },
+    vendor: {
+      title: 'Vendors',
+      note: 'Their logos come first in the landing page’s slider of registered vendors, in this order.',
+      list: 'Featured vendors, in order',
+      find: 'Find a vendor to feature',
+      empty: 'No vendor is featured.',
+      count: (total: number) => `${total} ${total === 1 ? 'vendor' : 'vendors'}`,
+    },
+  },
+  findPlaceholder: 'Type a name',
+  searching: 'Searching…',
+  noCandidates: (query: string) => `Nothing is named like “${query}”.`,
+  candidatesFailed: 'The search did not work. Try again.',
+  /** A tactic by name and vendor: two vendors may have tactics of one name. */
+  tacticOf: (tactic: string, vendor: string) => `${tactic} (${vendor})`,
+  add: (name: string) => `Add ${name}`,
+  addLabel: 'Add',
+  alreadyFeatured: 'Featured',
+  moveUp: (name: string) => `Move ${name} up`,
+  moveDown: (name: string) => `Move ${name} down`,
+  remove: (name: string) => `Remove ${name}`,
+  notInCarousel: {
+    vendor_shown: 'Not in the carousel: a tactic of its vendor is higher',
+    full: 'Not in the carousel: it shows the first 20 vendors',
+  },
+  added: (name: string) => `${name} added first.`,
+  moved: (name: string, place: number, count: number) => `${name} is now ${place} of ${count}.`,
+  removed: (name: string) => `${name} removed.`,
+  unsavedFeatured: 'Unsaved changes',
+  featuredUpToDate: 'Everything is saved',
+  discardChanges: 'Discard changes',
+  save: 'Save',
+  featuredSaved: 'The featured lists are saved: the carousels show them now.',
+  featuredSaveFailed: 'The featured lists could not be saved. Try again.',
+  featuredUnsavedQuestion: 'Do you want to save the featured lists before leaving?',
 } as const
 
 export const ROLE_LABELS = {

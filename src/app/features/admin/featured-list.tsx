@@ -1,0 +1,161 @@
+import { arrowDown, arrowUp, close } from 'ionicons/icons'
+import { useEffect, useRef } from 'react'
+import type { AdminFeaturedTactic } from '../../../domain/admin-featured.ts'
+import { type CarouselStanding, carouselStandings } from '../../../domain/featured-carousel.ts'
+import { VendorLogo } from '../vendors/vendor-logo.tsx'
+import type { FeaturedKind } from './admin-queries.ts'
+import { ADMIN_TEXT } from './admin-text.ts'
+import { FeaturedCandidateSearch } from './featured-candidate-search.tsx'
+import { entryLabel, type FeaturedEntry, vendorOf } from './featured-entry.ts'
+import type { OrderedDraft } from './ordered-draft.ts'
+
+type Control = 'up' | 'down' | 'remove'
+
+const controlId = (kind: FeaturedKind, id: number, control: Control) =>
+  `featured-${kind}-${id}-${control}`
+
+/**
+ * One featured list: the search that adds to it, then its rows in order, each moved or removed by
+ * buttons that name it. After a move the focus stays with the moved row's button (or its other
+ * one, at an end); after a removal it goes to the row now in its place.
+ */
+export function FeaturedList({
+  kind,
+  draft,
+  announce,
+}: {
+  kind: FeaturedKind
+  draft: OrderedDraft<FeaturedEntry>
+  announce: (message: string) => void
+}) {
+  const text = ADMIN_TEXT.featuredLists[kind]
+  const { items } = draft
+  const heading = useRef<HTMLHeadingElement>(null)
+  const focusNext = useRef<string | 'heading' | null>(null)
+  useEffect(() => {
+    const target = focusNext.current
+    focusNext.current = null
+    if (target === 'heading') heading.current?.focus()
+    else if (target) document.getElementById(target)?.focus()
+  })
+  const standings =
+    kind === 'tactic' ? carouselStandings(items as readonly AdminFeaturedTactic[]) : null
+
+  const move = (index: number, by: -1 | 1) => {
+    const entry = items[index]
+    if (!entry) return
+    const place = index + by
+    const atEnd = place === 0 || place === items.length - 1
+    const control = by < 0 ? 'up' : 'down'
+    const other = by < 0 ? 'down' : 'up'
+    focusNext.current = controlId(kind, entry.id, atEnd ? other : control)
+    draft.moveBy(index, by)
+    announce(ADMIN_TEXT.moved(entryLabel(entry), place + 1, items.length))
+  }
+  const remove = (index: number) => {
+    const entry = items[index]
+    if (!entry) return
+    const next = items[index + 1] ?? items[index - 1]
+    focusNext.current = next ? controlId(kind, next.id, 'remove') : 'heading'
+    draft.remove(entry.id)
+    announce(ADMIN_TEXT.removed(entryLabel(entry)))
+  }
+
+  return (
+    <section className="featured-list" aria-labelledby={`featured-${kind}-title`}>
+      <div className="featured-list__head">
+        <h2 id={`featured-${kind}-title`} ref={heading} tabIndex={-1}>
+          {text.title}
+        </h2>
+        <span className="featured-list__count">{text.count(items.length)}</span>
+      </div>
+      <p className="featured-list__note">{text.note}</p>
+      <FeaturedCandidateSearch
+        kind={kind}
+        listed={new Set(items.map((entry) => entry.id))}
+        onAdd={(entry) => {
+          draft.add(entry)
+          announce(ADMIN_TEXT.added(entryLabel(entry)))
+        }}
+      />
+      {items.length === 0 ? (
+        <p className="admin-empty">{text.empty}</p>
+      ) : (
+        <ol className="featured-rows" aria-label={text.list}>
+          {items.map((entry, index) => (
+            <FeaturedRow
+              key={entry.id}
+              kind={kind}
+              entry={entry}
+              place={index + 1}
+              last={index === items.length - 1}
+              standing={standings?.get(entry.id)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => remove(index)}
+            />
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function FeaturedRow({
+  kind,
+  entry,
+  place,
+  last,
+  standing,
+  onMove,
+  onRemove,
+}: {
+  kind: FeaturedKind
+  entry: FeaturedEntry
+  place: number
+  last: boolean
+  standing: CarouselStanding | undefined
+  onMove: (by: -1 | 1) => void
+  onRemove: () => void
+}) {
+  const vendor = vendorOf(entry)
+  const label = entryLabel(entry)
+  const button = (control: Control, name: string, icon: string, onClick: () => void) => (
+    <button
+      type="button"
+      id={controlId(kind, entry.id, control)}
+      className="icon-button"
+      aria-label={name}
+      disabled={(control === 'up' && place === 1) || (control === 'down' && last)}
+      onClick={onClick}
+    >
+      <img src={icon} alt="" width="20" height="20" />
+    </button>
+  )
+  return (
+    <li className="featured-row">
+      <span className="featured-row__place" aria-hidden="true">
+        {place}
+      </span>
+      <VendorLogo
+        className="featured-row__logo"
+        logo={vendor.logo_url}
+        name={vendor.name}
+        size="small"
+        lazy
+        decorative
+      />
+      <span className="featured-row__names">
+        <strong>{entry.name}</strong>
+        {'vendor' in entry && <span className="featured-row__muted">{entry.vendor.name}</span>}
+        {standing && standing !== 'shown' && (
+          <span className="featured-row__note">{ADMIN_TEXT.notInCarousel[standing]}</span>
+        )}
+      </span>
+      <span className="featured-row__actions">
+        {button('up', ADMIN_TEXT.moveUp(label), arrowUp, () => onMove(-1))}
+        {button('down', ADMIN_TEXT.moveDown(label), arrowDown, () => onMove(1))}
+        {button('remove', ADMIN_TEXT.remove(label), close, onRemove)}
+      </span>
+    </li>
+  )
+}
