@@ -221,6 +221,8 @@ test('leaving a new tactic with changes offers Continue creating, then goes to t
   const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
   await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
+  // As a person does: the question has gone before the next tap.
+  await expect(unsaved).toBeHidden()
   await page.getByRole('button', { name: 'Cancel' }).click()
   await unsaved.getByRole('button', { name: 'Leave without saving' }).click()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
