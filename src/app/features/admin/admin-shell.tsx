@@ -3,6 +3,7 @@ import '../../shell/ionic-shell.css'
 import './admin.css'
 import {
   IonApp,
+  IonButton,
   IonButtons,
   IonContent,
   IonHeader,
@@ -11,7 +12,6 @@ import {
   IonLabel,
   IonList,
   IonMenu,
-  IonMenuButton,
   IonSplitPane,
   IonTitle,
   IonToolbar,
@@ -87,11 +87,15 @@ export function AdminShell() {
             <IonToolbar>
               <IonButtons slot="start">
                 {!desktop && (
-                  // Its default icon is fetched by name, which the app does not serve. The button
-                  // projects only unnamed-slot children, so the icon takes no slot.
-                  <IonMenuButton aria-label="Menu" autoHide={false}>
-                    <IonIcon icon={menuSharp} aria-hidden="true" />
-                  </IonMenuButton>
+                  // Ionic's IonMenuButton fetches its default icon by name, which the app does not
+                  // serve, and lays out a given one at zero width: the app shell's button instead.
+                  <IonButton
+                    className="admin-menu-button"
+                    aria-label="Menu"
+                    onClick={() => void menu.current?.open()}
+                  >
+                    <IonIcon slot="icon-only" icon={menuSharp} aria-hidden="true" />
+                  </IonButton>
                 )}
                 <span className="admin-brand">
                   <img src="/icons/logo.svg" width="32" height="32" alt="" />
