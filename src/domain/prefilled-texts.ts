@@ -21,11 +21,17 @@ export function quoteTexts(sender: TextSender, vendorName: string, tacticName: s
   }
 }
 
-/** The invite vendor email, with the user's name and job title (docs/spec/marketplace.md §5). */
-export function nudgeTexts(sender: TextSender, vendorName: string) {
+/**
+ * The invite vendor email, with the user's name and job title (docs/spec/marketplace.md §5). A
+ * vendor not `listed` yet is one a buyer recommended, invited by an operator (docs/api-admin.md).
+ */
+export function nudgeTexts(sender: TextSender, vendorName: string, listed = true) {
   const who = sender.job_title ? `${fullName(sender)}, ${sender.job_title}` : fullName(sender)
+  const ask = listed
+    ? `I found ${vendorName} on ${PRODUCT_NAME}, where CPG marketers discover vendors and their marketing tactics, but your company profile is not complete yet. Please claim and complete it so buyers like me can learn about your tactics.`
+    : `Buyers on ${PRODUCT_NAME}, where CPG marketers discover vendors and their marketing tactics, have recommended ${vendorName}, which is not listed yet. Please register your company and complete its profile so they can learn about your tactics.`
   return {
     subject: `Join ${PRODUCT_NAME}: buyers are looking for ${vendorName}`,
-    text: `Hello,\n\nI am ${who}. I found ${vendorName} on ${PRODUCT_NAME}, where CPG marketers discover vendors and their marketing tactics, but your company profile is not complete yet. Please claim and complete it so buyers like me can learn about your tactics.\n\nBest regards,\n${signature(sender)}`,
+    text: `Hello,\n\nI am ${who}. ${ask}\n\nBest regards,\n${signature(sender)}`,
   }
 }

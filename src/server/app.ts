@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/accounts.ts'
 import { adminAccountRoutes } from './routes/admin-accounts.ts'
 import { adminFeaturedRoutes } from './routes/admin-featured.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
+import { adminRecommendationRoutes } from './routes/admin-recommendations.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -82,6 +83,7 @@ export function createApi() {
     .route('/', adminVendorClaimRoutes)
     .route('/', adminAccountRoutes)
     .route('/', adminFeaturedRoutes)
+    .route('/', adminRecommendationRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

@@ -4,6 +4,7 @@ import { createApi } from '../app.ts'
 import {
   companyJoinRequests,
   quoteRequests,
+  recommendations,
   tacticIllustrations,
   tactics,
   userVerifications,
@@ -94,6 +95,9 @@ const MATRIX: Record<string, Row> = {
   'PUT /admin/featured/vendors': [401, 403, 403, 403, 403, 422],
   'GET /admin/featured/tactic_candidates': [401, 403, 403, 403, 403, 200],
   'GET /admin/featured/vendor_candidates': [401, 403, 403, 403, 403, 200],
+  'GET /admin/recommendations': [401, 403, 403, 403, 403, 200],
+  'PATCH /admin/recommendations/:id': [401, 403, 403, 403, 403, 422],
+  'POST /admin/recommendations/:id/invite': [401, 403, 403, 403, 403, 422],
   'GET /vendors/:id/tactics': [401, 200, 200, 200, 200, 200],
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
@@ -214,6 +218,17 @@ describe('the role × endpoint matrix', () => {
       })
     } else if (path.startsWith('/admin/vendor_claims/')) {
       ids.id = await joinRequest((await createCompany(t.db)).id)
+    } else if (path.startsWith('/admin/recommendations/:id')) {
+      const [recommendation] = await t.db
+        .insert(recommendations)
+        .values({
+          userId: buyerId,
+          kind: 'vendor',
+          vendorName: 'Gap Co',
+          vendorWebsite: 'gap.example',
+        })
+        .returning()
+      ids.id = recommendation?.id as number
     } else if (path.startsWith('/admin/accounts/:id')) {
       // An account of its own, unconfirmed: a deactivation must not end an actor's session.
       ids.id = (

@@ -1,4 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  RECOMMENDATION_KINDS,
+  RECOMMENDATION_STATUSES,
+} from '../../../domain/admin-recommendations.ts'
 import { users } from './accounts.ts'
 import { tactics } from './tactics.ts'
 import { vendors } from './vendors.ts'
@@ -56,14 +60,25 @@ export const vendorNudges = pgTable(
   (t) => [index('vendor_nudges_vendor').on(t.vendorId)],
 )
 
-export const RECOMMENDATION_KINDS = ['vendor', 'tactic'] as const
-
-/** A vendor or tactic missing from the marketplace; vendor and tactic ids stay empty. */
-export const recommendations = pgTable('recommendations', {
-  ...actionColumns(),
-  kind: text('kind', { enum: RECOMMENDATION_KINDS }).notNull(),
-  tacticName: text('tactic_name'),
-  vendorName: text('vendor_name'),
-  vendorWebsite: text('vendor_website').notNull(),
-  vendorEmail: text('vendor_email'),
-})
+/**
+ * A vendor or tactic missing from the marketplace; vendor and tactic ids stay empty. Status, note
+ * and invited_at are the operators' (docs/api-admin.md, "Recommendations").
+ */
+export const recommendations = pgTable(
+  'recommendations',
+  {
+    ...actionColumns(),
+    kind: text('kind', { enum: RECOMMENDATION_KINDS }).notNull(),
+    tacticName: text('tactic_name'),
+    vendorName: text('vendor_name'),
+    vendorWebsite: text('vendor_website').notNull(),
+    vendorEmail: text('vendor_email'),
+    status: text('status', { enum: RECOMMENDATION_STATUSES }).notNull().default('new'),
+    adminNote: text('admin_note').notNull().default(''),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedEmail: text('invited_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('recommendations_inbox').on(t.status, t.createdAt)],
+)
