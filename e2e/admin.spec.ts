@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
+import { shortDate } from '../src/app/features/admin/admin-format.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
@@ -16,8 +18,9 @@ import {
   logIn,
   openAccountMenu,
 } from './support/auth-ui.ts'
-import { createUser, createVendorWithTactic, inTurn } from './support/database.ts'
-import { authHeaders, signInAs } from './support/session.ts'
+import { createUser, createVendorWithTactic, inTurn, uniqueEmail } from './support/database.ts'
+import { waitForMail } from './support/mailbox.ts'
+import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
@@ -227,6 +230,88 @@ test('a super admin features a vendor’s tactic first, and a buyer sees it firs
       expect(restored.status()).toBe(200)
     }
   })
+})
+
+test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', async ({
+  page,
+}) => {
+  test.slow()
+  const tag = Date.now().toString(36)
+  const invited = { name: `Gap Media ${tag}`, email: uniqueEmail('recommended-vendor') }
+  const dismissed = `Gone Retail ${tag}`
+  const buyer = await apiSignIn(page.request, demoEmail('cpg_user'), DEMO_PASSWORD)
+  for (const [name, email] of [
+    [dismissed, undefined],
+    [invited.name, invited.email],
+  ] as const) {
+    const answer = await page.request.post('/api/v1/recommend_vendor', {
+      headers: authHeaders(buyer),
+      data: { vendor_name: name, vendor_website: 'gap.example', vendor_email: email },
+    })
+    expect(answer.status()).toBe(200)
+  }
+
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  await openSection(page, RECOMMENDATION_TEXT.title)
+  const filter = page.getByRole('tablist', { name: RECOMMENDATION_TEXT.statusFilter })
+  await filter.getByRole('tab', { name: RECOMMENDATION_TEXT.statuses.new }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'new')
+  const row = (name: string) => page.locator('.account-row').filter({ hasText: name })
+  await expect(row(invited.name)).toContainText(invited.email)
+  await expect(row(invited.name)).toContainText(RECOMMENDATION_TEXT.recommendedBy('Bea Buyer'))
+  await expect(row(invited.name)).toContainText(RECOMMENDATION_TEXT.statuses.new)
+  await expectNoSeriousA11yViolations(page)
+
+  await row(invited.name).click()
+  const sheet = dialog(page, invited.name)
+  await sheet.getByRole('button', { name: RECOMMENDATION_TEXT.invite }).click()
+  const confirm = alertDialog(page, RECOMMENDATION_TEXT.inviteTitle)
+  await expect(confirm).toContainText(
+    RECOMMENDATION_TEXT.inviteQuestion(invited.name, invited.email),
+  )
+  await expectNoSeriousA11yViolations(page)
+  await confirm.getByRole('button', { name: RECOMMENDATION_TEXT.sendInvitation }).click()
+  await expectToast(page, RECOMMENDATION_TEXT.invited(invited.email))
+  await expect(sheet).toContainText(
+    RECOMMENDATION_TEXT.invitedOn(invited.email, shortDate(new Date().toISOString())),
+  )
+  await expect(
+    sheet.getByRole('button', { name: `, ${RECOMMENDATION_TEXT.statuses.contacted}` }),
+  ).toBeVisible()
+  const mail = await waitForMail(invited.email)
+  expect(mail.subject).toContain(invited.name)
+  expect(mail.text).toContain(`have recommended ${invited.name}, which is not listed yet`)
+  expect(mail.links.some((link) => new URL(link).pathname === '/sign-up')).toBe(true)
+
+  const note = sheet.getByRole('textbox', { name: RECOMMENDATION_TEXT.note })
+  await note.fill('Spoke to their sales lead; they will register next week.')
+  await sheet.getByRole('button', { name: RECOMMENDATION_TEXT.saveNote }).click()
+  await expectToast(page, RECOMMENDATION_TEXT.noteSaved)
+  await expectNoSeriousA11yViolations(page)
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(row(invited.name)).toHaveCount(0)
+
+  await row(dismissed).click()
+  const other = dialog(page, dismissed)
+  await expect(other).toContainText(RECOMMENDATION_TEXT.noVendorEmail)
+  await other.locator('ion-select').click()
+  await page
+    .locator('ion-popover')
+    .getByRole('radio', { name: RECOMMENDATION_TEXT.statuses.dismissed, exact: true })
+    .click()
+  await expectToast(
+    page,
+    RECOMMENDATION_TEXT.statusChanged(dismissed, RECOMMENDATION_TEXT.statuses.dismissed),
+  )
+  await other.getByRole('button', { name: 'Close' }).click()
+  await expect(row(dismissed)).toHaveCount(0)
+
+  await filter.getByRole('tab', { name: RECOMMENDATION_TEXT.statuses.contacted }).click()
+  await expect(row(invited.name)).toContainText(RECOMMENDATION_TEXT.statuses.contacted)
+  await filter.getByRole('tab', { name: RECOMMENDATION_TEXT.statuses.dismissed }).click()
+  await expect(row(dismissed)).toContainText(RECOMMENDATION_TEXT.statuses.dismissed)
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('every other role is refused the admin site, and a visitor is asked to sign in', async ({

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
@@ -22,7 +23,7 @@ import {
 } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
-import { signInAs } from './support/session.ts'
+import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 /**
@@ -758,6 +759,54 @@ const SCREENS: Screen[] = [
           )
           await page.goto('/admin/featured')
           await shown(page, ADMIN_TEXT.featuredLists.tactic.empty)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/recommendations',
+    name: 'admin-recommendations',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page) => {
+          // One recommendation at least, whatever ran before: the buyer's own call.
+          const buyer = await apiSignIn(page.request, demoEmail('cpg_user'), DEMO_PASSWORD)
+          await page.request.post('/api/v1/recommend_vendor', {
+            headers: authHeaders(buyer),
+            data: { vendor_name: 'Northwind Displays', vendor_website: 'northwind.example' },
+          })
+          await page.goto('/admin/recommendations')
+          await heading(page, RECOMMENDATION_TEXT.title)
+          await expect(page.locator('.account-row').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        name: 'detail',
+        enter: async (page) => {
+          await page
+            .locator('.account-row')
+            .filter({ hasText: 'Northwind Displays' })
+            .first()
+            .click()
+          await expect(dialog(page, 'Northwind Displays')).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/recommendations',
+            (route) =>
+              route.fulfill({ json: { recommendations: [], total: 0, page: 1, per_page: 20 } }),
+          )
+          await page.goto('/admin/recommendations?status=new')
+          await shown(page, RECOMMENDATION_TEXT.empty.filtered(RECOMMENDATION_TEXT.statuses.new))
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
         },
       },
     ],

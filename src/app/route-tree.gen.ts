@@ -26,6 +26,7 @@ import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
+import { Route as AdminRecommendationsRouteImport } from './routes/admin/recommendations'
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
@@ -119,6 +120,11 @@ const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
   path: '/featured',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminRecommendationsRoute = AdminRecommendationsRouteImport.update({
+  id: '/recommendations',
+  path: '/recommendations',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminVendorClaimsRoute = AdminVendorClaimsRouteImport.update({
   id: '/vendor-claims',
   path: '/vendor-claims',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/accounts'
     | '/admin/featured'
+    | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/company/create'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/accounts'
     | '/admin/featured'
+    | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin'
     | '/company/create'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/_authenticated/search'
     | '/admin/accounts'
     | '/admin/featured'
+    | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin/'
     | '/_authenticated/company/create'
@@ -464,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFeaturedRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/recommendations': {
+      id: '/admin/recommendations'
+      path: '/recommendations'
+      fullPath: '/admin/recommendations'
+      preLoaderRoute: typeof AdminRecommendationsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/vendor-claims': {
       id: '/admin/vendor-claims'
       path: '/vendor-claims'
@@ -552,6 +571,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 interface AdminRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
+  AdminRecommendationsRoute: typeof AdminRecommendationsRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -559,6 +579,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
+  AdminRecommendationsRoute: AdminRecommendationsRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -2,8 +2,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
+import type { AdminRecommendationPage } from '../../../domain/admin-recommendations.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
+import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
 export type VendorClaim = {
   id: number
@@ -23,6 +25,8 @@ export const adminKeys = {
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
   accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
   featured: () => [...adminKeys.all, 'featured'] as const,
+  recommendations: (search: RecommendationSearchParams) =>
+    [...adminKeys.all, 'recommendations', search] as const,
   featuredCandidates: (kind: FeaturedKind, query: string) =>
     [...adminKeys.featured(), 'candidates', kind, query] as const,
 }
@@ -53,6 +57,19 @@ export function accountsQuery(api: ApiClient, search: AccountSearchParams) {
     queryKey: adminKeys.accounts(search),
     queryFn: ({ signal }) =>
       api.request<AdminAccountPage>('/admin/accounts', { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the recommendations inbox; the page before stays shown while the next one loads. */
+export function recommendationsQuery(api: ApiClient, search: RecommendationSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.recommendations(search),
+    queryFn: ({ signal }) =>
+      api.request<AdminRecommendationPage>('/admin/recommendations', {
+        query: { ...search },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 }

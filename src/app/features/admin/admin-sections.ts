@@ -1,4 +1,5 @@
 import { ADMIN_TEXT } from './admin-text.ts'
+import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
 
 /** The admin site's side menu, in order; each is a route under /admin. */
 export const ADMIN_SECTIONS = [
@@ -6,6 +7,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/accounts', label: ADMIN_TEXT.accounts },
   { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
   { href: '/admin/featured', label: ADMIN_TEXT.featured },
+  { href: '/admin/recommendations', label: RECOMMENDATION_TEXT.title },
 ] as const
 
 /** The section a path belongs to: the longest section path that starts it. */
