@@ -7,6 +7,7 @@ import {
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
+import { PRODUCT_NAME } from '../src/domain/brand.ts'
 import { VENDOR_MESSAGES } from '../src/domain/vendor-schemas.ts'
 import { VIDEO_MESSAGES } from '../src/domain/videos.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
@@ -269,8 +270,14 @@ test('a super admin opens the create form from the header menu; leaving it goes 
     page.getByRole('heading', { level: 1, name: COMPANY_FORM_TEXT.createTitle }),
   ).toBeVisible()
   await page.getByLabel('Company name').fill('Not Today Ltd')
-  await page.getByRole('button', { name: 'Cancel' }).click()
   const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
+  // A header link asks too, and staying keeps what was typed.
+  await page.getByRole('link', { name: `${PRODUCT_NAME} home` }).click()
+  await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
+  await expect(unsaved).toBeHidden()
+  await expect(page).toHaveURL(/\/company\/create$/)
+  await expect(page.getByLabel('Company name')).toHaveValue('Not Today Ltd')
+  await page.getByRole('button', { name: 'Cancel' }).click()
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.leave }).click()
   await expect(page).toHaveURL(/\/search$/)
 })

@@ -215,10 +215,17 @@ test('leaving a new tactic with changes offers Continue creating, then goes to t
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
 
-  await page.goto(`/company/${vendorId}/tactics/new`)
+  // Opened from the vendor page, so the browser's Back stays in the app.
+  await page.getByRole('link', { name: 'Add New Tactic' }).click()
   await page.getByLabel('Tactic name or trademark').fill('Half-typed')
-  await page.getByRole('button', { name: 'Back' }).click()
   const unsaved = alertDialog(page, UNSAVED_CHANGES_TEXT.title)
+  // The browser's Back asks too, and staying keeps what was typed.
+  await page.goBack()
+  await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
+  await expect(unsaved).toBeHidden()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/new$`))
+  await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
+  await page.getByRole('button', { name: 'Back' }).click()
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
   await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
   // As a person does: the question has gone before the next tap.

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
-import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { ReadOnlyField } from './read-only-field.tsx'
 import { useUpdateProfile } from './update-profile.ts'
@@ -44,12 +44,16 @@ export function ProfileForm({ account, onDone }: Props) {
     validate: valiForm(schema),
   })
   const update = useUpdateProfile()
-  const prompt = useUnsavedChangesPrompt()
+  const guard = useUnsavedChangesGuard(
+    () => form.dirty.value,
+    () => submit(form),
+  )
 
   const save = async (values: ProfileFormValues) => {
     try {
       await update.mutateAsync(v.parse(schema, values))
       showToast(ACCOUNT_TOASTS.profileUpdated)
+      guard.allowLeave()
       onDone()
     } catch (error) {
       if (!showServerErrors(form, error, FIELDS))
@@ -111,7 +115,7 @@ export function ProfileForm({ account, onDone }: Props) {
         <button
           type="button"
           className="button button--outline"
-          onClick={() => (form.dirty.value ? prompt.open() : onDone())}
+          onClick={() => guard.leave(onDone)}
         >
           Cancel
         </button>
@@ -120,12 +124,12 @@ export function ProfileForm({ account, onDone }: Props) {
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={prompt.isOpen}
+        isOpen={guard.isOpen}
         question={ACCOUNT_TEXT.unsavedQuestion}
-        onSave={() => prompt.closeThen(() => submit(form))}
-        onContinue={prompt.close}
-        onLeave={() => prompt.closeThen(onDone)}
-        onClosed={prompt.onClosed}
+        onSave={guard.onSave}
+        onContinue={guard.onContinue}
+        onLeave={guard.onLeave}
+        onClosed={guard.onClosed}
       />
     </Form>
   )

@@ -11,7 +11,7 @@ import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
-import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard.ts'
 import { VideoListField } from '../../ui/video-list-field.tsx'
 import { TreeSelect } from '../search/tree-select.tsx'
 import { COMPANY_FORM_TEXT, COMPANY_FORM_TOASTS } from './company-form-messages.ts'
@@ -51,7 +51,6 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
   const update = useUpdateCompany(company?.id ?? 0)
   const [logo, setLogo] = useState<Blob | null>(null)
   const [logoError, setLogoError] = useState<string>()
-  const prompt = useUnsavedChangesPrompt()
 
   const showErrors = (failure: unknown) => {
     const aliases: Record<string, FieldPath<CompanyFormValues>> = {}
@@ -70,12 +69,14 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
       if (company) {
         await update.mutateAsync(payload)
         showToast(COMPANY_FORM_TOASTS.updated)
+        guard.allowLeave()
         onSaved(company.id)
       } else {
         const created = await create.mutateAsync({ payload, logo })
         // A vendor_admin now belongs to the new company (docs/spec/marketplace.md §4).
         await session.updateUser(created.account)
         showToast(COMPANY_FORM_TOASTS.created)
+        guard.allowLeave()
         onSaved(created.vendor_id)
       }
     } catch (failure) {
@@ -84,7 +85,10 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
     }
   }
 
-  const changed = () => form.dirty.value || logo !== null
+  const guard = useUnsavedChangesGuard(
+    () => form.dirty.value || logo !== null,
+    () => submit(form),
+  )
 
   return (
     <Form
@@ -230,7 +234,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         <button
           type="button"
           className="button button--outline"
-          onClick={() => (changed() ? prompt.open() : onLeave())}
+          onClick={() => guard.leave(onLeave)}
         >
           Cancel
         </button>
@@ -243,15 +247,15 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={prompt.isOpen}
+        isOpen={guard.isOpen}
         question={COMPANY_FORM_TEXT.unsavedQuestion}
         continueLabel={
           company ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
         }
-        onSave={() => prompt.closeThen(() => submit(form))}
-        onContinue={prompt.close}
-        onLeave={() => prompt.closeThen(onLeave)}
-        onClosed={prompt.onClosed}
+        onSave={guard.onSave}
+        onContinue={guard.onContinue}
+        onLeave={guard.onLeave}
+        onClosed={guard.onClosed}
       />
     </Form>
   )

@@ -102,9 +102,10 @@ export function EditTacticPage() {
           />
         )}
         saving={update.isPending}
-        onSave={async (payload) => {
+        onSave={async (payload, allowLeave) => {
           await update.mutateAsync(payload)
           showToast(TACTIC_FORM_TOASTS.updated)
+          allowLeave()
           await navigate({ href: tacticPath, replace: true })
         }}
         onFailed={() => showToast(TACTIC_FORM_TOASTS.updateFailed, 'danger')}

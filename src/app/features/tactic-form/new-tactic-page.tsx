@@ -54,12 +54,13 @@ export function NewTacticPage() {
           />
         )}
         saving={create.isPending}
-        onSave={async (payload) => {
+        onSave={async (payload, allowLeave) => {
           const saved = await create.mutateAsync({
             payload,
             files: files.flatMap((item) => (item.file ? [item.file] : [])),
           })
           showToast(TACTIC_FORM_TOASTS.created)
+          allowLeave()
           await navigate({
             to: '/company/$vendorId/tactics/$tacticId',
             params: { vendorId: String(vendorId), tacticId: String(saved.data.id) },

@@ -12,7 +12,7 @@ import { TextAreaField } from '../../ui/forms/text-area-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { UNSAVED_CHANGES_TEXT, UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'
-import { useUnsavedChangesPrompt } from '../../ui/use-unsaved-changes-prompt.ts'
+import { useUnsavedChangesGuard } from '../../ui/use-unsaved-changes-guard.ts'
 import { VideoListField } from '../../ui/video-list-field.tsx'
 import { FilterGroupField } from './filter-group-field.tsx'
 import type { IllustrationItem } from './illustrations-field.tsx'
@@ -42,7 +42,8 @@ type Props = {
   /** Whether illustrations wait to be sent with the form (they make it dirty). */
   pendingIllustrations: readonly IllustrationItem[]
   /** Sends the form; throws the API error when it was not saved. */
-  onSave: (payload: TacticPayload) => Promise<void>
+  /** Saves, then calls `allowLeave` before it moves on from the form. */
+  onSave: (payload: TacticPayload, allowLeave: () => void) => Promise<void>
   /** A failure no field can show: the page's toast. */
   onFailed: () => void
   saving: boolean
@@ -73,7 +74,6 @@ export function TacticForm({
     validate: (values) => validateTacticValues(values as TacticFormValues, groups),
   })
   const [illustrationError, setIllustrationError] = useState<string>()
-  const prompt = useUnsavedChangesPrompt()
 
   const save = async (values: TacticFormValues) => {
     const payload = tacticPayload(values, groups)
@@ -81,7 +81,7 @@ export function TacticForm({
     payload.featured = data.can_feature ? values.featured : initialValues.featured
     try {
       setIllustrationError(undefined)
-      await onSave(payload)
+      await onSave(payload, guard.allowLeave)
     } catch (error) {
       let shown = false
       for (const [name, messages] of Object.entries(fieldErrorsOf(error))) {
@@ -98,8 +98,11 @@ export function TacticForm({
     }
   }
 
-  const dirty = () => form.dirty.value || pendingIllustrations.length > 0
-  const leave = () => (dirty() ? prompt.open() : onLeave())
+  const guard = useUnsavedChangesGuard(
+    () => form.dirty.value || pendingIllustrations.length > 0,
+    () => submit(form),
+  )
+  const leave = () => guard.leave(onLeave)
 
   return (
     <Form
@@ -169,15 +172,15 @@ export function TacticForm({
         </PendingButton>
       </div>
       <UnsavedChangesModal
-        isOpen={prompt.isOpen}
+        isOpen={guard.isOpen}
         question={TACTIC_FORM_TEXT.unsavedQuestion}
         continueLabel={
           editing ? UNSAVED_CHANGES_TEXT.continueEditing : UNSAVED_CHANGES_TEXT.continueCreating
         }
-        onSave={() => prompt.closeThen(() => submit(form))}
-        onContinue={prompt.close}
-        onLeave={() => prompt.closeThen(onLeave)}
-        onClosed={prompt.onClosed}
+        onSave={guard.onSave}
+        onContinue={guard.onContinue}
+        onLeave={guard.onLeave}
+        onClosed={guard.onClosed}
       />
     </Form>
   )
