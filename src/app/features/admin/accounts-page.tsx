@@ -12,6 +12,7 @@ import { AccountCompany, AccountStatus, accountName } from './account-facts.tsx'
 import type { AccountSearchParams } from './account-search-params.ts'
 import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
+import { AdminPager } from './admin-pager.tsx'
 import { accountsQuery } from './admin-queries.ts'
 import { ADMIN_TEXT, ROLE_NAMES } from './admin-text.ts'
 
@@ -138,27 +139,7 @@ function AccountList({
           ))}
         </IonList>
       )}
-      {pages > 1 && (
-        <nav className="account-pager" aria-label={ADMIN_TEXT.accountPages}>
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={page.page <= 1}
-            onClick={() => onPage(page.page - 1)}
-          >
-            {ADMIN_TEXT.previousPage}
-          </button>
-          <span>{ADMIN_TEXT.pageOf(page.page, pages)}</span>
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={page.page >= pages}
-            onClick={() => onPage(page.page + 1)}
-          >
-            {ADMIN_TEXT.nextPage}
-          </button>
-        </nav>
-      )}
+      <AdminPager label={ADMIN_TEXT.accountPages} page={page.page} pages={pages} onPage={onPage} />
     </div>
   )
 }

@@ -12,8 +12,8 @@ import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
+import { AdminPager } from './admin-pager.tsx'
 import { recommendationsQuery } from './admin-queries.ts'
-import { ADMIN_TEXT } from './admin-text.ts'
 import { RecommendationDetailModal } from './recommendation-detail-modal.tsx'
 import { RecommendationStatusBadge } from './recommendation-status-badge.tsx'
 import { buyerName, RECOMMENDATION_TEXT, recommendedName } from './recommendation-text.ts'
@@ -130,27 +130,12 @@ function RecommendationList({
           ))}
         </IonList>
       )}
-      {pages > 1 && (
-        <nav className="account-pager" aria-label={RECOMMENDATION_TEXT.pages}>
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={page.page <= 1}
-            onClick={() => onPage(page.page - 1)}
-          >
-            {ADMIN_TEXT.previousPage}
-          </button>
-          <span>{ADMIN_TEXT.pageOf(page.page, pages)}</span>
-          <button
-            type="button"
-            className="button button--outline"
-            disabled={page.page >= pages}
-            onClick={() => onPage(page.page + 1)}
-          >
-            {ADMIN_TEXT.nextPage}
-          </button>
-        </nav>
-      )}
+      <AdminPager
+        label={RECOMMENDATION_TEXT.pages}
+        page={page.page}
+        pages={pages}
+        onPage={onPage}
+      />
     </div>
   )
 }
