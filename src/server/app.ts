@@ -19,7 +19,9 @@ import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { adminAccountRoutes } from './routes/admin-accounts.ts'
+import { adminActivityRoutes } from './routes/admin-activity.ts'
 import { adminFeaturedRoutes } from './routes/admin-featured.ts'
+import { adminOutboxRoutes } from './routes/admin-outbox.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminRecommendationRoutes } from './routes/admin-recommendations.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
@@ -84,6 +86,8 @@ export function createApi() {
     .route('/', adminAccountRoutes)
     .route('/', adminFeaturedRoutes)
     .route('/', adminRecommendationRoutes)
+    .route('/', adminActivityRoutes)
+    .route('/', adminOutboxRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

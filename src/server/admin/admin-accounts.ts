@@ -75,7 +75,7 @@ function toAdminAccount(row: AccountRow): AdminAccount {
 }
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 
 /** Accounts whose full name, email or company name contains the words typed, in any case. */
 function matching(query: string): SQL | undefined {

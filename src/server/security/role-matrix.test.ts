@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../app.ts'
 import {
   companyJoinRequests,
+  outbox,
   quoteRequests,
   recommendations,
   tacticIllustrations,
@@ -98,6 +99,10 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/recommendations': [401, 403, 403, 403, 403, 200],
   'PATCH /admin/recommendations/:id': [401, 403, 403, 403, 403, 422],
   'POST /admin/recommendations/:id/invite': [401, 403, 403, 403, 403, 422],
+  'GET /admin/activity': [401, 403, 403, 403, 403, 200],
+  'GET /admin/activity.csv': [401, 403, 403, 403, 403, 200],
+  'GET /admin/outbox': [401, 403, 403, 403, 403, 200],
+  'POST /admin/outbox/:id/retry': [401, 403, 403, 403, 403, 409],
   'GET /vendors/:id/tactics': [401, 200, 200, 200, 200, 200],
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
@@ -229,6 +234,18 @@ describe('the role × endpoint matrix', () => {
         })
         .returning()
       ids.id = recommendation?.id as number
+    } else if (path.startsWith('/admin/outbox/:id')) {
+      const [email] = await t.db
+        .insert(outbox)
+        .values({
+          toAddress: 'sent@example.test',
+          subject: 'S',
+          textBody: 't',
+          htmlBody: 'h',
+          status: 'sent',
+        })
+        .returning()
+      ids.id = email?.id as number
     } else if (path.startsWith('/admin/accounts/:id')) {
       // An account of its own, unconfirmed: a deactivation must not end an actor's session.
       ids.id = (
