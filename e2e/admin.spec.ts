@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { shortDate } from '../src/app/features/admin/admin-format.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
@@ -311,6 +314,72 @@ test('a super admin finds a buyer’s recommended vendor as new, invites it, not
   await expect(row(invited.name)).toContainText(RECOMMENDATION_TEXT.statuses.contacted)
   await filter.getByRole('tab', { name: RECOMMENDATION_TEXT.statuses.dismissed }).click()
   await expect(row(dismissed)).toContainText(RECOMMENDATION_TEXT.statuses.dismissed)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a super admin finds a buyer’s share in Activity by its vendor, downloads it as CSV and sees its email sent in Mail', async ({
+  page,
+}) => {
+  test.slow()
+  const { vendorId, vendorName } = await createVendorWithTactic('Shared')
+  const friend = uniqueEmail('shared-with')
+  const buyerEmail = demoEmail('cpg_user')
+  const buyer = await apiSignIn(page.request, buyerEmail, DEMO_PASSWORD)
+  const shared = await page.request.post(`/api/v1/vendors/${vendorId}/share_via_email`, {
+    headers: { ...authHeaders(buyer), 'Idempotency-Key': crypto.randomUUID() },
+    data: { emails: [friend] },
+  })
+  expect(shared.status()).toBe(200)
+  const mail = await waitForMail(friend)
+
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  await openSection(page, ACTIVITY_TEXT.title)
+  await page
+    .getByRole('tablist', { name: ACTIVITY_TEXT.kindFilter })
+    .getByRole('tab', { name: ACTIVITY_TEXT.kinds.share })
+    .click()
+  await page.getByRole('searchbox', { name: ACTIVITY_TEXT.findVendor }).fill(vendorName)
+  await page.getByRole('button', { name: ACTIVITY_TEXT.chooseVendor(vendorName) }).click()
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('vendor') === String(vendorId) &&
+      url.searchParams.get('kind') === 'share',
+  )
+  await expect(page.getByRole('status').filter({ hasText: ACTIVITY_TEXT.count(1) })).toBeVisible()
+  const row = page.locator('.account-row')
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText(ACTIVITY_TEXT.kindOfRow.share)
+  await expect(row).toContainText(vendorName)
+  await expect(row).toContainText(ACTIVITY_TEXT.recipients([friend]))
+  await expect(row).toContainText(buyerEmail)
+  await expectNoSeriousA11yViolations(page)
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: ACTIVITY_TEXT.download }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/)
+  const lines = (await readFile(await download.path(), 'utf8')).split('\r\n')
+  expect(lines).toHaveLength(3)
+  expect(lines[0]).toBe(
+    'Date,Kind,Vendor ID,Vendor,Tactic,Buyer,Buyer email,Buyer company,Recipients',
+  )
+  expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z,share,/)
+  expect(lines[1]).toContain(`,share,${vendorId},${vendorName},,`)
+  expect(lines[1]).toContain(`,${buyerEmail},`)
+  expect(lines[1]?.endsWith(`,${friend}`)).toBe(true)
+  expect(lines[2]).toBe('')
+
+  await openSection(page, MAIL_TEXT.title)
+  await page
+    .getByRole('tablist', { name: MAIL_TEXT.stateFilter })
+    .getByRole('tab', { name: MAIL_TEXT.states.sent })
+    .click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('state') === 'sent')
+  const email = page.locator('.account-row').filter({ hasText: MAIL_TEXT.to(friend) })
+  await expect(email).toContainText(mail.subject)
+  await expect(email).toContainText(MAIL_TEXT.states.sent)
+  await expect(email.getByRole('button', { name: MAIL_TEXT.retry })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 })
 

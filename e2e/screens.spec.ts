@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
+import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
@@ -806,6 +808,119 @@ const SCREENS: Screen[] = [
           )
           await page.goto('/admin/recommendations?status=new')
           await shown(page, RECOMMENDATION_TEXT.empty.filtered(RECOMMENDATION_TEXT.statuses.new))
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/activity',
+    name: 'admin-activity',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page, ids) => {
+          // One share at least, whatever ran before: the buyer's own call.
+          const buyer = await apiSignIn(page.request, demoEmail('cpg_user'), DEMO_PASSWORD)
+          await page.request.post(`/api/v1/vendors/${ids.vendorId}/share_via_email`, {
+            headers: { ...authHeaders(buyer), 'Idempotency-Key': crypto.randomUUID() },
+            data: { emails: ['screens-share@example.test'] },
+          })
+          await page.goto('/admin/activity')
+          await heading(page, ACTIVITY_TEXT.title)
+          await expect(page.locator('.account-row').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        name: 'vendor-search',
+        enter: async (page) => {
+          const vendor = await page.locator('.account-row strong').first().innerText()
+          await page
+            .getByRole('searchbox', { name: ACTIVITY_TEXT.findVendor })
+            .fill(vendor.slice(0, 4))
+          await expect(page.locator('.activity-vendor__matches button').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'filtered-empty',
+        enter: async (page) => {
+          await page.goto('/admin/activity?kind=nudge&from=2001-01-01&to=2001-01-31')
+          await shown(page, ACTIVITY_TEXT.empty.filtered)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/mail',
+    name: 'admin-mail',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page) => {
+          await page.goto('/admin/mail')
+          await heading(page, MAIL_TEXT.title)
+          await expect(page.locator('.account-row, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        // A failed and a retrying email, as the API would answer them: each with Retry.
+        name: 'failed-retry',
+        enter: async (page) => {
+          const at = new Date().toISOString()
+          const email = { subject: 'Reset your password', created_at: at, sent_at: null }
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/outbox',
+            (route) =>
+              route.fulfill({
+                json: {
+                  emails: [
+                    {
+                      ...email,
+                      id: 2,
+                      to: 'ada@example.test',
+                      state: 'failed',
+                      attempts: 8,
+                      last_error: 'Error: 550 5.1.1 Mailbox unavailable',
+                      next_attempt_at: null,
+                    },
+                    {
+                      ...email,
+                      id: 1,
+                      to: 'bo@example.test',
+                      state: 'retrying',
+                      attempts: 2,
+                      last_error: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+                      next_attempt_at: at,
+                    },
+                  ],
+                  total: 2,
+                  page: 1,
+                  per_page: 20,
+                },
+              }),
+          )
+          await page.goto('/admin/mail')
+          await expect(page.getByRole('button', { name: MAIL_TEXT.retry }).first()).toBeVisible(
+            SHOWN,
+          )
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await page.unrouteAll()
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/outbox',
+            (route) => route.fulfill({ json: { emails: [], total: 0, page: 1, per_page: 20 } }),
+          )
+          await page.goto('/admin/mail?state=failed')
+          await shown(page, MAIL_TEXT.empty.filtered(MAIL_TEXT.states.failed))
           await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
         },
       },

@@ -25,7 +25,9 @@ import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
+import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
+import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminRecommendationsRouteImport } from './routes/admin/recommendations'
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
@@ -115,9 +117,19 @@ const AdminAccountsRoute = AdminAccountsRouteImport.update({
   path: '/accounts',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminActivityRoute = AdminActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
   id: '/featured',
   path: '/featured',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMailRoute = AdminMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminRecommendationsRoute = AdminRecommendationsRouteImport.update({
@@ -187,7 +199,9 @@ export interface FileRoutesByFullPath {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
@@ -213,7 +227,9 @@ export interface FileRoutesByTo {
   '/account': typeof AuthenticatedAccountRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
@@ -242,7 +258,9 @@ export interface FileRoutesById {
   '/_authenticated/account': typeof AuthenticatedAccountRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
@@ -271,7 +289,9 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/admin/accounts'
+    | '/admin/activity'
     | '/admin/featured'
+    | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin/'
@@ -297,7 +317,9 @@ export interface FileRouteTypes {
     | '/account'
     | '/search'
     | '/admin/accounts'
+    | '/admin/activity'
     | '/admin/featured'
+    | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin'
@@ -325,7 +347,9 @@ export interface FileRouteTypes {
     | '/_authenticated/account'
     | '/_authenticated/search'
     | '/admin/accounts'
+    | '/admin/activity'
     | '/admin/featured'
+    | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
     | '/admin/'
@@ -469,11 +493,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAccountsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/activity': {
+      id: '/admin/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminActivityRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/featured': {
       id: '/admin/featured'
       path: '/featured'
       fullPath: '/admin/featured'
       preLoaderRoute: typeof AdminFeaturedRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/mail': {
+      id: '/admin/mail'
+      path: '/mail'
+      fullPath: '/admin/mail'
+      preLoaderRoute: typeof AdminMailRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/recommendations': {
@@ -570,7 +608,9 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface AdminRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
+  AdminActivityRoute: typeof AdminActivityRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
+  AdminMailRoute: typeof AdminMailRoute
   AdminRecommendationsRoute: typeof AdminRecommendationsRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -578,7 +618,9 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
+  AdminActivityRoute: AdminActivityRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
+  AdminMailRoute: AdminMailRoute,
   AdminRecommendationsRoute: AdminRecommendationsRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -29,6 +29,8 @@ export type RequestOptions = {
    * given up on after the lie-fi deadline.
    */
   waitForAnswer?: true
+  /** The answer as text (a CSV export) rather than JSON; an error answer is still read as JSON. */
+  text?: true
 }
 
 /** What the API client needs of the session: headers to send, and where refreshed ones go. */
@@ -111,7 +113,12 @@ export function createApiClient(session: SessionLink, deadline?: AnswerDeadline)
       }
       const fresh = headersFrom(response)
       if (fresh) session.receive(fresh)
-      const data = response.status === 204 ? null : await response.json().catch(() => null)
+      const data =
+        response.status === 204
+          ? null
+          : options.text && response.ok
+            ? await response.text()
+            : await response.json().catch(() => null)
       // The headers came in time but the body did not (a slow link): no answer, as above.
       if (timeout?.aborted && !options.signal?.aborted) {
         deadline?.missed()

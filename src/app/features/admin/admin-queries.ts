@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
+import type { AdminActivityPage } from '../../../domain/admin-activity.ts'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
+import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import type { AdminRecommendationPage } from '../../../domain/admin-recommendations.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
+import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
+import type { MailSearchParams } from './mail-search-params.ts'
 import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
 export type VendorClaim = {
@@ -27,6 +31,8 @@ export const adminKeys = {
   featured: () => [...adminKeys.all, 'featured'] as const,
   recommendations: (search: RecommendationSearchParams) =>
     [...adminKeys.all, 'recommendations', search] as const,
+  activity: (search: ActivitySearchParams) => [...adminKeys.all, 'activity', search] as const,
+  mail: (search: MailSearchParams) => [...adminKeys.all, 'mail', search] as const,
   featuredCandidates: (kind: FeaturedKind, query: string) =>
     [...adminKeys.featured(), 'candidates', kind, query] as const,
 }
@@ -70,6 +76,29 @@ export function recommendationsQuery(api: ApiClient, search: RecommendationSearc
         query: { ...search },
         signal,
       }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the buyers' activity; the page before stays shown while the next one loads. */
+export function activityQuery(api: ApiClient, search: ActivitySearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.activity(search),
+    queryFn: ({ signal }) =>
+      api.request<AdminActivityPage>('/admin/activity', {
+        query: { ...activityFilterOf(search), page: search.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the mail outbox; the page before stays shown while the next one loads. */
+export function mailQuery(api: ApiClient, search: MailSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.mail(search),
+    queryFn: ({ signal }) =>
+      api.request<AdminOutboxPage>('/admin/outbox', { query: { ...search }, signal }),
     placeholderData: keepPreviousData,
   })
 }

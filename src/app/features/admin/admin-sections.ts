@@ -1,4 +1,6 @@
+import { ACTIVITY_TEXT } from './activity-text.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
+import { MAIL_TEXT } from './mail-text.ts'
 import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
 
 /** The admin site's side menu, in order; each is a route under /admin. */
@@ -8,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
   { href: '/admin/featured', label: ADMIN_TEXT.featured },
   { href: '/admin/recommendations', label: RECOMMENDATION_TEXT.title },
+  { href: '/admin/activity', label: ACTIVITY_TEXT.title },
+  { href: '/admin/mail', label: MAIL_TEXT.title },
 ] as const
 
 /** The section a path belongs to: the longest section path that starts it. */

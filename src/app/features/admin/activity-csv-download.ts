@@ -1,0 +1,34 @@
+import { useState } from 'react'
+import { useApi } from '../../api/use-api.ts'
+import { showToast } from '../../ui/toast-store.ts'
+import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
+import { ACTIVITY_TEXT } from './activity-text.ts'
+
+/**
+ * Download CSV: the export is asked for with the session's headers (a plain link would carry
+ * none), then handed to the browser as a file.
+ */
+export function useActivityCsvDownload(search: ActivitySearchParams) {
+  const api = useApi()
+  const [downloading, setDownloading] = useState(false)
+  async function download() {
+    setDownloading(true)
+    try {
+      const csv = await api.request<string>('/admin/activity.csv', {
+        query: activityFilterOf(search),
+        text: true,
+      })
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+      const link = document.createElement('a')
+      link.href = url
+      link.download = ACTIVITY_TEXT.csvName(new Date().toISOString().slice(0, 10))
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 0)
+    } catch {
+      showToast(ACTIVITY_TEXT.downloadFailed, 'danger')
+    } finally {
+      setDownloading(false)
+    }
+  }
+  return { download: () => void download(), downloading }
+}

@@ -1,0 +1,46 @@
+import type { ActivityKind } from '../../../domain/admin-activity.ts'
+
+/** What the admin site's Activity section says (docs/api-admin.md, "Activity"). */
+export const ACTIVITY_TEXT = {
+  title: 'Activity',
+  intro: 'The quote requests, shares and nudges buyers sent, newest first.',
+  filters: 'Filter activity',
+  kindFilter: 'Show activity',
+  all: 'All',
+  kinds: {
+    quote: 'Quote requests',
+    share: 'Shares',
+    nudge: 'Nudges',
+  } satisfies Record<ActivityKind, string>,
+  kindOfRow: {
+    quote: 'Quote request',
+    share: 'Share',
+    nudge: 'Nudge',
+  } satisfies Record<ActivityKind, string>,
+  from: 'From',
+  to: 'To',
+  vendor: 'Vendor',
+  findVendor: 'Find a vendor by name',
+  chooseVendor: (name: string) => `Show ${name}’s activity`,
+  vendorChosen: (name: string) => `Vendor: ${name}`,
+  clearVendor: (name: string) => `Show every vendor, not only ${name}`,
+  noVendor: (query: string) => `No vendor is named like “${query}”.`,
+  searchingVendors: 'Searching vendors…',
+  buyer: 'Buyer',
+  buyerPlaceholder: 'Buyer’s name, email or company',
+  count: (total: number) =>
+    `${total.toLocaleString('en-US')} ${total === 1 ? 'action' : 'actions'}`,
+  pages: 'Activity pages',
+  empty: {
+    all: 'Buyers have not sent a quote request, share or nudge yet.',
+    filtered: 'Nothing matches these filters.',
+  },
+  clearFilters: 'Clear filters',
+  by: (name: string) => `by ${name}`,
+  recipients: (addresses: string[]) => `To ${addresses.join(', ')}`,
+  deletedVendor: 'Deleted vendor',
+  download: 'Download CSV',
+  downloading: 'Preparing the CSV…',
+  downloadFailed: 'The CSV could not be downloaded, please try again',
+  csvName: (day: string) => `activity-${day}.csv`,
+} as const

@@ -1,0 +1,89 @@
+import { IonSearchbar } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApi } from '../../api/use-api.ts'
+import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { ACTIVITY_TEXT } from './activity-text.ts'
+import { featuredCandidatesQuery } from './admin-queries.ts'
+
+/** Typing pauses this long before vendors are asked for. */
+const SEARCH_DEBOUNCE_MS = 300
+
+type Chosen = { id: number; name: string }
+
+/**
+ * The vendor filter: a name search whose matches are chosen with a button each; the chosen vendor
+ * shows as a chip that clears it.
+ */
+export function ActivityVendorFilter({
+  chosen,
+  onChoose,
+}: {
+  chosen: Chosen | null
+  onChoose: (vendor: Chosen | null) => void
+}) {
+  const [typed, setTyped] = useState('')
+  const query = typed.trim()
+  const found = useQuery(featuredCandidatesQuery(useApi(), 'vendor', query))
+  const label = useSearchbarLabel(ACTIVITY_TEXT.findVendor)
+  if (chosen) {
+    return (
+      <div className="activity-vendor">
+        <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
+        <span className="activity-vendor__chip">
+          <strong>{chosen.name}</strong>
+          <button
+            type="button"
+            className="activity-vendor__clear"
+            aria-label={ACTIVITY_TEXT.clearVendor(chosen.name)}
+            onClick={() => onChoose(null)}
+          >
+            ×
+          </button>
+        </span>
+      </div>
+    )
+  }
+  return (
+    <div className="activity-vendor">
+      <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
+      <IonSearchbar
+        ref={label}
+        className="account-search__box"
+        value={typed}
+        placeholder={ACTIVITY_TEXT.findVendor}
+        aria-label={ACTIVITY_TEXT.findVendor}
+        debounce={SEARCH_DEBOUNCE_MS}
+        onIonInput={(event) => setTyped(event.detail.value ?? '')}
+      />
+      {query !== '' &&
+        (found.data === undefined ? (
+          <p className="activity-vendor__state" role="status">
+            {ACTIVITY_TEXT.searchingVendors}
+          </p>
+        ) : found.data.length === 0 ? (
+          <p className="activity-vendor__state" role="status">
+            {ACTIVITY_TEXT.noVendor(query)}
+          </p>
+        ) : (
+          <ul className="activity-vendor__matches" aria-label={ACTIVITY_TEXT.findVendor}>
+            {found.data.map((vendor) => (
+              <li key={vendor.id}>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  aria-label={ACTIVITY_TEXT.chooseVendor(vendor.name)}
+                  onClick={() => {
+                    setTyped('')
+                    onChoose({ id: vendor.id, name: vendor.name })
+                  }}
+                >
+                  {vendor.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </div>
+  )
+}

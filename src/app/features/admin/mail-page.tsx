@@ -1,0 +1,153 @@
+import { IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import {
+  type AdminOutboxEmail,
+  type AdminOutboxPage,
+  OUTBOX_STATES,
+  type OutboxState,
+} from '../../../domain/admin-outbox.ts'
+import { useApi } from '../../api/use-api.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { shortDateTime } from './admin-format.ts'
+import { AdminLoadState } from './admin-load-state.tsx'
+import { AdminPager } from './admin-pager.tsx'
+import { mailQuery } from './admin-queries.ts'
+import { useMailRetry } from './mail-retry.ts'
+import { MAIL_TEXT } from './mail-text.ts'
+
+const route = getRouteApi('/admin/mail')
+const ALL = 'all'
+
+/** /admin/mail: the outbox by state, a failed or retrying email with Retry. */
+export function MailPage() {
+  usePageMeta({ title: `${MAIL_TEXT.title} · Admin` })
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery(mailQuery(useApi(), search))
+  const showState = (state: OutboxState | undefined) =>
+    void navigate({ search: { state }, replace: true })
+  return (
+    <>
+      <h1>{MAIL_TEXT.title}</h1>
+      <p className="admin-page__intro">{MAIL_TEXT.intro}</p>
+      <IonSegment
+        className="admin-segment"
+        aria-label={MAIL_TEXT.stateFilter}
+        value={search.state ?? ALL}
+        onIonChange={(event) => {
+          const state = OUTBOX_STATES.find((s) => s === event.detail.value)
+          if (state !== search.state) showState(state)
+        }}
+      >
+        {[ALL, ...OUTBOX_STATES].map((value) => (
+          <IonSegmentButton key={value} value={value}>
+            <IonLabel>
+              {value === ALL ? MAIL_TEXT.all : MAIL_TEXT.states[value as OutboxState]}
+            </IonLabel>
+          </IonSegmentButton>
+        ))}
+      </IonSegment>
+      <AdminLoadState query={query}>
+        {(page) => (
+          <MailList
+            page={page}
+            state={search.state}
+            loading={query.isPlaceholderData}
+            onPage={(next) => void navigate({ search: { ...search, page: next } })}
+            onShowAll={() => showState(undefined)}
+          />
+        )}
+      </AdminLoadState>
+    </>
+  )
+}
+
+function MailList({
+  page,
+  state,
+  loading,
+  onPage,
+  onShowAll,
+}: {
+  page: AdminOutboxPage
+  state: OutboxState | undefined
+  loading: boolean
+  onPage: (page: number) => void
+  onShowAll: () => void
+}) {
+  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  return (
+    <div className="account-results" aria-busy={loading}>
+      <p className="account-results__count" role="status">
+        {MAIL_TEXT.count(page.total)}
+      </p>
+      {page.emails.length === 0 ? (
+        <div className="admin-empty">
+          {state ? (
+            <>
+              <p>{MAIL_TEXT.empty.filtered(MAIL_TEXT.states[state])}</p>
+              <button type="button" className="button button--outline" onClick={onShowAll}>
+                {MAIL_TEXT.showAll}
+              </button>
+            </>
+          ) : (
+            <p>{MAIL_TEXT.empty.all}</p>
+          )}
+        </div>
+      ) : (
+        <IonList className="account-list" lines="full">
+          {page.emails.map((email) => (
+            <MailRow key={email.id} email={email} />
+          ))}
+        </IonList>
+      )}
+      <AdminPager label={MAIL_TEXT.pages} page={page.page} pages={pages} onPage={onPage} />
+    </div>
+  )
+}
+
+function MailRow({ email }: { email: AdminOutboxEmail }) {
+  const retry = useMailRetry()
+  const retryable = email.state === 'failed' || email.state === 'retrying'
+  const when = [
+    MAIL_TEXT.created(shortDateTime(email.created_at)),
+    email.sent_at && MAIL_TEXT.sentAt(shortDateTime(email.sent_at)),
+    email.next_attempt_at && MAIL_TEXT.nextAttempt(shortDateTime(email.next_attempt_at)),
+    MAIL_TEXT.attempts(email.attempts),
+  ]
+  return (
+    <IonItem className="account-row">
+      <IonLabel>
+        <span className="recommendation-row mail-row">
+          <span className="recommendation-row__what">
+            <strong>{email.subject}</strong>
+            <span>{MAIL_TEXT.to(email.to)}</span>
+            <span className="account-row__muted">{when.filter(Boolean).join(' · ')}</span>
+            {email.last_error && (
+              <span className="mail-row__error">
+                {MAIL_TEXT.lastError}: {email.last_error}
+              </span>
+            )}
+          </span>
+          <span className={`account-badge mail-state mail-state--${email.state}`}>
+            {MAIL_TEXT.states[email.state]}
+          </span>
+          <span className="mail-row__action">
+            {retryable && (
+              <button
+                type="button"
+                className="button button--outline"
+                aria-label={MAIL_TEXT.retryLabel(email.subject, email.to)}
+                disabled={retry.isPending}
+                onClick={() => retry.mutate(email)}
+              >
+                {MAIL_TEXT.retry}
+              </button>
+            )}
+          </span>
+        </span>
+      </IonLabel>
+    </IonItem>
+  )
+}
