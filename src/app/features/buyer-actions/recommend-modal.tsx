@@ -71,7 +71,13 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
   })
 
   return (
-    <AppModal isOpen={isOpen} title={title} onClose={close} className="buyer-action-modal">
+    <AppModal
+      isOpen={isOpen}
+      title={title}
+      onClose={close}
+      sheetHeight="content"
+      className="buyer-action-modal"
+    >
       <Form onSubmit={submit} aria-label={title} className="buyer-action-form">
         <p className="buyer-action-form__about">
           Tell us about the {kind} you could not find and we will invite them.

@@ -56,7 +56,13 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
 
   const title = BUYER_ACTION_TEXT.shareViaEmail
   return (
-    <AppModal isOpen={isOpen} title={title} onClose={close} className="buyer-action-modal">
+    <AppModal
+      isOpen={isOpen}
+      title={title}
+      onClose={close}
+      sheetHeight="content"
+      className="buyer-action-modal"
+    >
       <form
         className="buyer-action-form"
         aria-label={title}
