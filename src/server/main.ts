@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
-import { createApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { configuredDatabase, openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
@@ -17,6 +16,7 @@ import { Readiness } from './operations/readiness.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.ts'
 import { isDatabaseEmpty, seedDatabase } from './seed/index.ts'
 import { openUploadStorage } from './uploads/open-upload-storage.ts'
+import { createWebServer } from './web-server.ts'
 
 // A .env beside package.json (.env.example) fills what the environment leaves unset.
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -32,7 +32,15 @@ const metrics = createMetrics({
   process: true,
 })
 const background = createBackgroundWork(database.db, logger)
-const app = createApp({ db: database.db, config, logger, storage, metrics, readiness, background })
+const app = createWebServer({
+  db: database.db,
+  config,
+  logger,
+  storage,
+  metrics,
+  readiness,
+  background,
+})
 // Listening while it migrates: /api/v1/health answers (alive), /api/v1/ready and the API 503.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
 

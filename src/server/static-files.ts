@@ -3,9 +3,9 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
-import type { AppEnv } from './app-env.ts'
 import { withPageMeta } from './page-meta-html.ts'
 import { previewedPage } from './previewed-pages.ts'
+import type { ServerEnv } from './server-env.ts'
 
 /** Routes that show the landing page: their first paint is the pre-rendered markup. */
 const LANDING_PATHS = new Set(['/log-in', '/sign-up', '/accept-invitation', '/reset-password'])
@@ -23,7 +23,7 @@ function cacheControlFor(requestPath: string): string {
 /** Serves the built client with an SPA fallback; /api and /uploads never fall back to the page. */
 export function clientRoutes(clientDir: string) {
   const indexFile = path.join(clientDir, 'index.html')
-  const app = new Hono<AppEnv>()
+  const app = new Hono<ServerEnv>()
   if (!existsSync(indexFile)) return app
   const indexHtml = readFileSync(indexFile, 'utf8')
   // Other routes start from an empty root rather than flashing the pre-rendered landing page.

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import type { AppEnv } from '../app-env.ts'
 import type { Database } from '../db/client.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { clientAddress } from './client-address.ts'
 import { countEvent, enforceLimit } from './rate-limit.ts'
 
@@ -28,7 +28,7 @@ export async function mayEmailUser(
  * Counts a reset or resend request from the client's address; 429 beyond the limit. The same for
  * any email or id, so it tells nothing about who is registered.
  */
-export const limitAccountMailRequests = (c: Context<AppEnv>) =>
+export const limitAccountMailRequests = (c: Context<ServerEnv>) =>
   enforceLimit(
     c.var.db,
     {

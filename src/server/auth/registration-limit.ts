@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { clientAddress } from './client-address.ts'
 import { enforceLimit } from './rate-limit.ts'
 
@@ -11,7 +11,7 @@ export const REGISTRATION_CHECKS_PER_HOUR = 30
  * Counts a registration step that tells whether an email is taken; 429 beyond the limit, so the
  * check cannot be used to list who has an account (docs/security.md, enumeration).
  */
-export const limitRegistrationChecks = (c: Context<AppEnv>) =>
+export const limitRegistrationChecks = (c: Context<ServerEnv>) =>
   enforceLimit(
     c.var.db,
     {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { readOnlyMethod, sessionCacheOf } from './session-cache.ts'
 import { sessionHeaders } from './session-headers.ts'
 import type { CurrentSession, SessionUser } from './session-types.ts'
@@ -24,7 +24,7 @@ function readCredentials(c: Context): Credentials | null {
  * and `Cache-Control: no-store` on the answer, whatever its status: a rotation made here must reach
  * the client even when the handler fails. Requests without valid headers go on as a visitor's.
  */
-export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+export const sessionMiddleware = createMiddleware<ServerEnv>(async (c, next) => {
   const credentials = readCredentials(c)
   const cache = sessionCacheOf<FoundSession>(c.var.db, c.var.config.sessionCacheMs)
   const resolved = credentials

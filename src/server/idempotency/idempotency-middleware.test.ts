@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { AppEnv } from '../app-env.ts'
 import { idempotencyKeys, outbox, shares } from '../db/schema/index.ts'
 import { deleteExpiredRows } from '../jobs/expired-rows.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
@@ -113,8 +113,8 @@ describe('Idempotency-Key', () => {
   })
 
   /** An app whose one keyed route runs `handler` as the signed-in user. */
-  const keyedApp = (handler: (c: Context<AppEnv>) => Promise<Response>) => {
-    const app = new Hono<AppEnv>()
+  const keyedApp = (handler: (c: Context<ServerEnv>) => Promise<Response>) => {
+    const app = new Hono<ServerEnv>()
     app.use('*', async (c, next) => {
       c.set('db', t.db)
       c.set('user', { id: user.id } as never)

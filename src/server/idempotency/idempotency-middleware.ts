@@ -3,10 +3,10 @@ import { and, eq, isNull, lt, TransactionRollbackError } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from '../app-env.ts'
 import type { Database } from '../db/client.ts'
 import { postgresErrorCode } from '../db/postgres-errors.ts'
 import { idempotencyKeys } from '../db/schema/index.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 visible characters',
@@ -36,7 +36,7 @@ const scopeOf = (s: Scope) =>
  * The body's SHA-256. A multipart body is read from a copy (its route parses the original) and
  * without its random boundary, so a form sent again matches; a JSON body is the text Hono keeps.
  */
-async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
+async function fingerprintOf(c: Context<ServerEnv>): Promise<string> {
   const boundary = /boundary=("?)([^";]+)\1/.exec(c.req.header('Content-Type') ?? '')?.[2]
   const body = boundary
     ? (await c.req.raw.clone().text()).replaceAll(boundary, '')
@@ -54,7 +54,7 @@ async function claim(db: Database, scope: Scope, fingerprint: string) {
   return inserted
 }
 
-function replay(c: Context<AppEnv>, row: KeyRow) {
+function replay(c: Context<ServerEnv>, row: KeyRow) {
   c.header('Idempotent-Replayed', 'true')
   c.header('Content-Type', 'application/json')
   return c.body(row.responseBody ?? 'null', row.status as ContentfulStatusCode)
@@ -72,7 +72,7 @@ function replay(c: Context<AppEnv>, row: KeyRow) {
  * back with its connection), so the next repeat runs the request as if first. A repeat while the
  * first runs finds the row locked: 409. A server error or a 429 is rolled back and not stored.
  */
-export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
+export const idempotent = createMiddleware<ServerEnv>(async (c, next) => {
   const key = c.req.header('Idempotency-Key')
   if (key === undefined) return next()
   if (!KEY_PATTERN.test(key)) return c.json({ errors: [IDEMPOTENCY_MESSAGES.invalidKey] }, 400)

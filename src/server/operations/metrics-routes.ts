@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net'
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
 import { clientAddress } from '../auth/client-address.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 /** The addresses METRICS_ALLOW names: single addresses or CIDR ranges, IPv4 or IPv6. */
 export function metricsAllowList(entries: readonly string[]): BlockList {
@@ -34,7 +34,7 @@ function allowed(list: BlockList, address: string): boolean {
  * Prometheus metrics, only to the socket peers METRICS_ALLOW lists (never read from
  * X-Forwarded-For, which a client writes); everyone else gets a 404, as for any unknown path.
  */
-export const metricsRoutes = new Hono<AppEnv>().get('/metrics', async (c) => {
+export const metricsRoutes = new Hono<ServerEnv>().get('/metrics', async (c) => {
   if (!allowed(c.var.config.metricsAllow, clientAddress(c, false))) return c.notFound()
   const { registry } = c.var.metrics
   c.header('Cache-Control', 'no-store')

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 export type ReadinessState = 'migrating' | 'ready' | 'draining'
 
@@ -18,13 +18,13 @@ export class Readiness {
 
 const STARTING = 'The server is starting, please retry'
 
-export const readinessRoutes = new Hono<AppEnv>().get('/ready', (c) => {
+export const readinessRoutes = new Hono<ServerEnv>().get('/ready', (c) => {
   const { state } = c.var.readiness
   return c.json({ status: state }, state === 'ready' ? 200 : 503)
 })
 
 /** While the database migrates, the API answers 503 (a proxy retries on another server). */
-export const refuseWhileMigrating = new Hono<AppEnv>().use('/api/*', async (c, next) => {
+export const refuseWhileMigrating = new Hono<ServerEnv>().use('/api/*', async (c, next) => {
   if (c.var.readiness.state !== 'migrating') return next()
   if (c.req.path === '/api/v1/health' || c.req.path === '/api/v1/ready') return next()
   c.header('Retry-After', '2')

@@ -9,10 +9,10 @@ import {
 import { canDeleteOwnAccount, requiresJobTitle } from '../../domain/permissions.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { deleteAccount } from '../accounts/delete-account.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { users } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** A super_admin's profile has no job title, so theirs is optional (docs/spec/access-and-account.md §5). */
@@ -20,7 +20,7 @@ const profileBody = jsonBody((c) =>
   requiresJobTitle(c.var.user.role) ? ProfileWithJobTitleSchema : ProfileSchema,
 )
 
-export const accountRoutes = new Hono<AppEnv>()
+export const accountRoutes = new Hono<ServerEnv>()
   .get('/accounts', requireUser, async (c) =>
     c.json({ data: await loadAccount(c.var.db, c.var.user.id) }, 200),
   )

@@ -9,17 +9,17 @@ import { MESSAGES } from '../../domain/fields.ts'
 import { deactivateAccount, reactivateAccount } from '../admin/account-activation.ts'
 import { adminAccount, listAccounts } from '../admin/admin-accounts.ts'
 import { changeAccountRole } from '../admin/change-account-role.ts'
-import type { AppEnv } from '../app-env.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { mayEmailUser } from '../auth/mail-limits.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, queryParams } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
 /** The account the path names; 404 for an id that names none. */
-async function accountOfPath<E extends AppEnv>(c: Context<E>): Promise<AdminAccount> {
+async function accountOfPath<E extends ServerEnv>(c: Context<E>): Promise<AdminAccount> {
   const id = pathId(c.req.param('id'))
   const account = id === null ? undefined : await adminAccount(c.var.db, id)
   if (!account) throw new HttpError(404, ADMIN_ACCOUNT_MESSAGES.notFound)
@@ -27,12 +27,16 @@ async function accountOfPath<E extends AppEnv>(c: Context<E>): Promise<AdminAcco
 }
 
 /** A super_admin keeps their own role and access: the site must keep someone who can run it. */
-function refuseOwnAccount<E extends AppEnv>(c: Context<E>, account: AdminAccount, message: string) {
+function refuseOwnAccount<E extends ServerEnv>(
+  c: Context<E>,
+  account: AdminAccount,
+  message: string,
+) {
   if (account.id === c.var.user?.id) throw new HttpError(409, message)
 }
 
 /** What an operator changed, for the log: ids and roles, never an email or a token. */
-function logChange<E extends AppEnv>(
+function logChange<E extends ServerEnv>(
   c: Context<E>,
   action: string,
   accountId: number,
@@ -42,7 +46,7 @@ function logChange<E extends AppEnv>(
 }
 
 /** Accounts in the admin site (docs/api-admin.md, "Accounts"): a super_admin's only. */
-export const adminAccountRoutes = new Hono<AppEnv>()
+export const adminAccountRoutes = new Hono<ServerEnv>()
   .get(
     '/admin/accounts',
     requireUser,

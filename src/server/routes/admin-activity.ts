@@ -2,13 +2,13 @@ import { Hono } from 'hono'
 import { ACTIVITY_CSV_MAX_ROWS, ActivityFilterSchema } from '../../domain/admin-activity.ts'
 import { activityCsv } from '../admin/activity-csv.ts'
 import { activityRows, listActivity } from '../admin/admin-activity.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { queryParams } from '../validation.ts'
 
 /** The buyers' quote requests, shares and nudges (docs/api-admin.md, "Activity"). */
-export const adminActivityRoutes = new Hono<AppEnv>()
+export const adminActivityRoutes = new Hono<ServerEnv>()
   .get(
     '/admin/activity',
     requireUser,

@@ -13,14 +13,14 @@ import {
   featureTactics,
   featureVendors,
 } from '../admin/featured-lists.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { fieldErrors } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, queryParams } from '../validation.ts'
 
 /** What an operator featured, for the log: the ids in their order. */
-function logChange<E extends AppEnv>(c: Context<E>, action: string, ids: readonly number[]) {
+function logChange<E extends ServerEnv>(c: Context<E>, action: string, ids: readonly number[]) {
   c.var.logger.info('admin change', { action, ids, by: c.var.user?.id })
 }
 
@@ -28,7 +28,7 @@ function logChange<E extends AppEnv>(c: Context<E>, action: string, ids: readonl
  * The featured tactics and vendors and their order (docs/api-admin.md, "Featured"): what the
  * carousels show first and search ranks first. A super_admin's only.
  */
-export const adminFeaturedRoutes = new Hono<AppEnv>()
+export const adminFeaturedRoutes = new Hono<ServerEnv>()
   .get('/admin/featured', requireUser, requireSuperAdmin, async (c) =>
     c.json(await featuredLists(c.var.db), 200),
   )

@@ -1,15 +1,15 @@
 import { Hono } from 'hono'
 import { ADMIN_OUTBOX_MESSAGES, OutboxListQuerySchema } from '../../domain/admin-outbox.ts'
 import { adminOutboxEmail, listOutbox, retryOutboxEmail } from '../admin/admin-outbox.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { HttpError } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { queryParams } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
 /** The mail outbox in the admin site (docs/api-admin.md, "Mail"). */
-export const adminOutboxRoutes = new Hono<AppEnv>()
+export const adminOutboxRoutes = new Hono<ServerEnv>()
   .get(
     '/admin/outbox',
     requireUser,

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { adminOverview } from '../admin/admin-overview.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 /** The admin site's overview counts (docs/api-admin.md). */
-export const adminOverviewRoutes = new Hono<AppEnv>().get(
+export const adminOverviewRoutes = new Hono<ServerEnv>().get(
   '/admin/overview',
   requireUser,
   requireSuperAdmin,

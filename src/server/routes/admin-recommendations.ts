@@ -12,17 +12,19 @@ import {
   listRecommendations,
 } from '../admin/admin-recommendations.ts'
 import { inviteRecommendedVendor } from '../admin/recommendation-invitation.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, queryParams } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
 /** The recommendation the path names; 404 for an id that names none. */
-async function recommendationOfPath<E extends AppEnv>(c: Context<E>): Promise<AdminRecommendation> {
+async function recommendationOfPath<E extends ServerEnv>(
+  c: Context<E>,
+): Promise<AdminRecommendation> {
   const id = pathId(c.req.param('id'))
   const recommendation = id === null ? undefined : await adminRecommendation(c.var.db, id)
   if (!recommendation) throw new HttpError(404, ADMIN_RECOMMENDATION_MESSAGES.notFound)
@@ -30,7 +32,7 @@ async function recommendationOfPath<E extends AppEnv>(c: Context<E>): Promise<Ad
 }
 
 /** The buyers' recommendations in the admin site (docs/api-admin.md, "Recommendations"). */
-export const adminRecommendationRoutes = new Hono<AppEnv>()
+export const adminRecommendationRoutes = new Hono<ServerEnv>()
   .get(
     '/admin/recommendations',
     requireUser,

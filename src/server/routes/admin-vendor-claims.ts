@@ -1,17 +1,17 @@
 import { type Context, Hono } from 'hono'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { HttpError } from '../http-errors.ts'
 import { decideJoinRequest, vendorClaims } from '../members/join-requests.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
 /**
  * Claims of vendor companies without members, which only a super_admin decides
  * (docs/api-access.md, "Joining an existing company"; docs/api-admin.md).
  */
-export const adminVendorClaimRoutes = new Hono<AppEnv>()
+export const adminVendorClaimRoutes = new Hono<ServerEnv>()
   .get('/admin/vendor_claims', requireUser, requireSuperAdmin, async (c) => {
     const claims = await vendorClaims(c.var.db)
     const vendor_claims = claims.map((claim) => ({
@@ -27,7 +27,7 @@ export const adminVendorClaimRoutes = new Hono<AppEnv>()
     decideClaimOfPath(c, false),
   )
 
-async function decideClaimOfPath<E extends AppEnv>(c: Context<E>, approve: boolean) {
+async function decideClaimOfPath<E extends ServerEnv>(c: Context<E>, approve: boolean) {
   const requestId = pathId(c.req.param('id'))
   if (requestId === null) throw new HttpError(404, JOIN_REQUEST_TEXT.notFound)
   await decideJoinRequest(c.var.db, c.var.config, null, { requestId, approve, now: new Date() })

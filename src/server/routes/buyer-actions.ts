@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { nudgeRoutes } from './nudges.ts'
 import { recommendationRoutes } from './recommendations.ts'
 import { requestQuoteRoutes } from './request-quotes.ts'
 import { shareRoutes } from './shares.ts'
 
-/** Quotes, sharing, inviting a vendor and recommending: one mount point in src/server/app.ts. */
-export const buyerActionRoutes = new Hono<AppEnv>()
+/** Quotes, sharing, inviting a vendor and recommending: one mount point in src/server/web-server.ts. */
+export const buyerActionRoutes = new Hono<ServerEnv>()
   .route('/', requestQuoteRoutes)
   .route('/', shareRoutes)
   .route('/', nudgeRoutes)

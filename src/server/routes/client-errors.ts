@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { ClientErrorSchema } from '../../domain/client-error-report.ts'
-import type { AppEnv } from '../app-env.ts'
 import { clientAddress } from '../auth/client-address.ts'
 import { enforceLimit } from '../auth/rate-limit.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** Reports an address may send in ten minutes: a crashing screen, not a log flood. */
@@ -11,7 +11,7 @@ const TEN_MINUTES_MS = 10 * 60_000
 export const TOO_MANY_REPORTS = 'Too many error reports, please try again later'
 
 /** The error-reporting service for render crashes: they land in the server's log. */
-export const clientErrorRoutes = new Hono<AppEnv>().post(
+export const clientErrorRoutes = new Hono<ServerEnv>().post(
   '/client_errors',
   async (c, next) => {
     const address = clientAddress(c, c.var.config.trustProxy)

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
 import { outbox } from '../db/schema/index.ts'
 import { escapeHtml } from '../mail/html-escape.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { loopbackOnly } from './dev-inbox-guard.ts'
 
 const page = (title: string, body: string) =>
@@ -12,7 +12,7 @@ const page = (title: string, body: string) =>
  * The development inbox: under `npm run dev` with no SMTP_URL, the outbox is read here. Mounted
  * only in development, and only for loopback clients (docs/security.md, mail).
  */
-export const devMailRoutes = new Hono<AppEnv>()
+export const devMailRoutes = new Hono<ServerEnv>()
   .use('/dev/*', loopbackOnly)
   .get('/dev/mail', async (c) => {
     const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100)

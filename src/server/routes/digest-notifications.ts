@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { DigestSchema } from '../../domain/account-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { users } from '../db/schema/index.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** The weekly digest opt-in (docs/spec/access-and-account.md §1). */
-export const digestNotificationRoutes = new Hono<AppEnv>().put(
+export const digestNotificationRoutes = new Hono<ServerEnv>().put(
   '/digest_notifications',
   requireUser,
   jsonBody(DigestSchema),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 
-export const healthRoutes = new Hono<AppEnv>().get('/health', async (c) => {
+export const healthRoutes = new Hono<ServerEnv>().get('/health', async (c) => {
   try {
     await c.var.db.execute(sql`select 1`)
     return c.json({ status: 'ok' })

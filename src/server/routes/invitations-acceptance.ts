@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { AcceptInvitationSchema } from '../../domain/auth-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { assertEmailFree, insertUser } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { hashPassword } from '../auth/password.ts'
 import { handOutSession } from '../auth/session-headers.ts'
 import { openSession } from '../auth/sessions.ts'
@@ -12,6 +11,7 @@ import { digestToken } from '../auth/token-digest.ts'
 import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 type Invitation = typeof invitations.$inferSelect
@@ -35,7 +35,7 @@ async function acceptInvitation(db: Database, invitation: Invitation, member: Ne
   })
 }
 
-export const invitationAcceptanceRoutes = new Hono<AppEnv>().patch(
+export const invitationAcceptanceRoutes = new Hono<ServerEnv>().patch(
   '/accept_invitation',
   jsonBody(AcceptInvitationSchema),
   async (c) => {

@@ -11,7 +11,6 @@ import {
 } from '../../domain/member-schemas.ts'
 import { COMPANY_ROLES } from '../../domain/roles.ts'
 import { deleteAccount } from '../accounts/delete-account.ts'
-import type { AppEnv } from '../app-env.ts'
 import { enforceLimit } from '../auth/rate-limit.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
@@ -28,10 +27,11 @@ import {
   openInvitations,
   unconfirmedMembers,
 } from '../members/member-queries.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, multipartBody } from '../validation.ts'
 import { pathId, type VendorAccess, vendorRight } from '../vendors/vendor-access.ts'
 
-type VendorEnv = AppEnv & { Variables: { access: VendorAccess } }
+type VendorEnv = ServerEnv & { Variables: { access: VendorAccess } }
 
 const HOUR_MS = 60 * 60_000
 const RESENDS_PER_HOUR = 5
@@ -48,7 +48,7 @@ const roles = COMPANY_ROLES.map((id) => ({ id, name: COMPANY_ROLE_NAMES[id] }))
  * Company members and invitations (docs/spec/marketplace.md §2, §4, §5, §7; docs/api-members.md). Every
  * call is for the vendor's admins and a super_admin: the vendor's `manage` right.
  */
-export const memberRoutes = new Hono<AppEnv>()
+export const memberRoutes = new Hono<ServerEnv>()
   .get('/vendors/:id/members', requireUser, vendorRight('manage'), async (c) => {
     const { db } = c.var
     const { companyId } = c.var.access

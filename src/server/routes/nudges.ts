@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { type NudgeData, NudgeSchema } from '../../domain/buyer-actions.ts'
 import { nudgeTexts } from '../../domain/prefilled-texts.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
@@ -10,6 +9,7 @@ import type { Database } from '../db/client.ts'
 import { vendorNudges } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** Inviting is contacting: not for the vendor's own members. */
@@ -17,7 +17,7 @@ const nudgedVendor = (db: Database, user: SessionUser, vendorId: string) =>
   loadActionTarget(db, user, vendorId, null, 'contact')
 
 /** Invite vendor from the nudge banner (docs/spec/marketplace.md §2, §3, §5, §7). */
-export const nudgeRoutes = new Hono<AppEnv>()
+export const nudgeRoutes = new Hono<ServerEnv>()
   .get('/nudges/:vendorId', requireUser, async (c) => {
     const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
     const texts = nudgeTexts(quoteUser(await loadSender(c.var.db, c.var.user.id)), vendor.name)

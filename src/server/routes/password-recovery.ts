@@ -4,7 +4,6 @@ import { RecoverySchema, ResetPasswordSchema } from '../../domain/auth-schemas.t
 import { MESSAGES } from '../../domain/fields.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { userByEmail, userById } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { changePassword } from '../auth/change-password.ts'
 import { emailedLinkTarget } from '../auth/emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from '../auth/mail-limits.ts'
@@ -14,9 +13,10 @@ import { requireUser } from '../auth/session-middleware.ts'
 import { USER_TOKEN_LIFETIME_MS } from '../auth/user-tokens.ts'
 import { fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
-export const passwordRecoveryRoutes = new Hono<AppEnv>()
+export const passwordRecoveryRoutes = new Hono<ServerEnv>()
   // The same answer, in the same time, whether or not the email is registered: the look-up and
   // the email happen after the answer (docs/security.md, enumeration).
   .post('/auth/password', idempotent, jsonBody(RecoverySchema), async (c) => {

@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { userById } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { changePassword } from '../auth/change-password.ts'
 import { clientAddress } from '../auth/client-address.ts'
 import { loginThrottle, tooManyAttempts } from '../auth/login-throttle.ts'
@@ -12,9 +11,10 @@ import { verifyPassword } from '../auth/password.ts'
 import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { fieldErrors } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
-export const passwordRoutes = new Hono<AppEnv>().put(
+export const passwordRoutes = new Hono<ServerEnv>().put(
   '/passwords',
   requireUser,
   jsonBody(ChangePasswordSchema),

@@ -8,11 +8,11 @@ import {
 } from '../../domain/account-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { PROFILE_PICTURE_UPLOAD } from '../accounts/profile-picture.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { acceptUpload } from '../uploads/accept-upload.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 
@@ -32,7 +32,7 @@ async function setPicture(db: Database, userId: number, url: string | null) {
   return { data: await loadAccount(db, userId) }
 }
 
-export const profilePictureRoutes = new Hono<AppEnv>()
+export const profilePictureRoutes = new Hono<ServerEnv>()
   .put(
     '/accounts/profile_picture',
     requireUser,

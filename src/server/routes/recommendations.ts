@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { RecommendTacticSchema, RecommendVendorSchema } from '../../domain/buyer-actions.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fullName, loadSender } from '../buyer-actions/action-target.ts'
@@ -8,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { recommendations } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 type Recommendation = {
@@ -47,7 +47,7 @@ async function recommend(db: Database, userId: number, to: string, r: Recommenda
 const orNull = (text: string | undefined) => (text ? text : null)
 
 /** Recommend a missing vendor or tactic (docs/spec/marketplace.md §3, §5, §7); login required. */
-export const recommendationRoutes = new Hono<AppEnv>()
+export const recommendationRoutes = new Hono<ServerEnv>()
   .post(
     '/recommend_vendor',
     requireUser,

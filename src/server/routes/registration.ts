@@ -7,7 +7,6 @@ import { idField } from '../../domain/fields.ts'
 import { registrantCompany } from '../accounts/companies.ts'
 import { placeRegistrant, requestToJoin } from '../accounts/company-ownership.ts'
 import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { emailedLinkTarget } from '../auth/emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from '../auth/mail-limits.ts'
@@ -19,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import { userVerifications } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 type Registration = v.InferOutput<typeof RegistrationSchema>
@@ -54,7 +54,7 @@ async function register(
   return { ...user, awaitsApproval: placement.awaitsApproval }
 }
 
-export const registrationRoutes = new Hono<AppEnv>()
+export const registrationRoutes = new Hono<ServerEnv>()
   .post('/auth', idempotent, jsonBody(RegistrationSchema), async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')

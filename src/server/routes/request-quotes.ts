@@ -8,7 +8,6 @@ import {
   QuoteSendSchema,
 } from '../../domain/buyer-actions.ts'
 import { quoteTexts } from '../../domain/prefilled-texts.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import {
@@ -22,11 +21,12 @@ import { quoteRequests } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 
 /** The user's own draft quote of the path; 404 for anyone else's, 422 once sent or discarded. */
-async function ownDraft(c: { var: AppEnv['Variables'] }, rawId: string) {
+async function ownDraft(c: { var: ServerEnv['Variables'] }, rawId: string) {
   const id = pathId(rawId)
   const user = c.var.user
   if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated)
@@ -39,7 +39,7 @@ async function ownDraft(c: { var: AppEnv['Variables'] }, rawId: string) {
 }
 
 /** Request a quote (docs/spec/marketplace.md §3, §4, §7; docs/api-buyer-actions.md). */
-export const requestQuoteRoutes = new Hono<AppEnv>()
+export const requestQuoteRoutes = new Hono<ServerEnv>()
   .post('/request_quote', requireUser, idempotent, jsonBody(QuoteCreateSchema), async (c) => {
     const body = c.req.valid('json')
     const { vendor, tactic } = await loadActionTarget(

@@ -4,12 +4,12 @@ import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { emailField, withPasswordConfirmation } from '../../domain/fields.ts'
 import { assertEmailFree, confirmUser, insertUser } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { hashPassword } from '../auth/password.ts'
 import { consumeUserToken } from '../auth/user-tokens.ts'
 import { type FieldErrors, fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { toFieldErrors } from '../validation.ts'
 
 /** The shorter registration the spec also saw: an email and a password typed twice. */
@@ -35,7 +35,7 @@ const emailRegistrationBody = validator('json', (value, c) => {
   return parsed.success ? parsed.output : fieldErrors(c, renameFields(toFieldErrors(parsed.issues)))
 })
 
-export const restAuthRegistrationRoutes = new Hono<AppEnv>()
+export const restAuthRegistrationRoutes = new Hono<ServerEnv>()
   .post('/rest-auth/registration/', idempotent, emailRegistrationBody, async (c) => {
     const { db, config } = c.var
     const { email, password } = c.req.valid('json')

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { SearchStatisticSchema } from '../../domain/search-statistic.ts'
-import type { AppEnv } from '../app-env.ts'
 import { recordWebsiteVisit } from '../search/website-visits.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** PUT /search_statistic: a click on a vendor's website link, tied to the search it came from. */
-export const searchStatisticRoutes = new Hono<AppEnv>().put(
+export const searchStatisticRoutes = new Hono<ServerEnv>().put(
   '/search_statistic',
   jsonBody(SearchStatisticSchema),
   async (c) => {

@@ -14,7 +14,6 @@ import type {
   VendorSearchResponse,
 } from '../../domain/search-results.ts'
 import type { SearchType } from '../../domain/search-statistic.ts'
-import type { AppEnv } from '../app-env.ts'
 import type { Database } from '../db/client.ts'
 import { suggest } from '../search/autocomplete.ts'
 import { cachedSearch } from '../search/result-cache.ts'
@@ -22,6 +21,7 @@ import { runSearch, type SearchResult } from '../search/run-search.ts'
 import { searchAnswer } from '../search/search-answer.ts'
 import { searchQuery } from '../search/search-query-validator.ts'
 import { TACTIC_SEARCH, VENDOR_SEARCH } from '../search/search-specs.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 /** Autocomplete records no statistic: a page opened from it says so with autocomplete=true. */
 async function autocomplete(
@@ -43,14 +43,18 @@ const pageOf = ({ searchId, page, perPage, total }: SearchResult<unknown>) => ({
   total_count: total,
 })
 
-async function searchTactics(c: Context<AppEnv>, query: TacticSearchQuery, searchType: SearchType) {
+async function searchTactics(
+  c: Context<ServerEnv>,
+  query: TacticSearchQuery,
+  searchType: SearchType,
+) {
   const { db, user } = c.var
   const result = await runSearch(db, user, query, TACTIC_SEARCH, searchType)
   return searchAnswer<TacticSearchResponse>(c, pageOf(result), 'vendor_tactic_data', result.items)
 }
 
 /** GET /vendor_search, /tactic_search and /path_to_purchase_search (docs/spec/marketplace.md §7). */
-export const searchRoutes = new Hono<AppEnv>()
+export const searchRoutes = new Hono<ServerEnv>()
   .get('/vendor_search', searchQuery(VendorSearchQuerySchema), async (c) => {
     const query = toVendorSearch(c.req.valid('query'))
     if (query.autocomplete) {

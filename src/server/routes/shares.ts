@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { ShareSchema } from '../../domain/buyer-actions.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { limitActionMails } from '../buyer-actions/action-mail-limit.ts'
 import { fullName, loadActionTarget, loadSender, pageUrl } from '../buyer-actions/action-target.ts'
@@ -8,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { shares } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 type Share = {
@@ -53,7 +53,7 @@ async function share(db: Database, input: Share) {
 }
 
 /** Share by email (docs/spec/marketplace.md §3, §5, §7; docs/api-buyer-actions.md). */
-export const shareRoutes = new Hono<AppEnv>()
+export const shareRoutes = new Hono<ServerEnv>()
   .post(
     '/vendors/:id/share_via_email',
     requireUser,

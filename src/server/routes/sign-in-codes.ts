@@ -3,15 +3,15 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { SignInCodeSchema } from '../../domain/auth-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { userById } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { openSession } from '../auth/sessions.ts'
 import { issueSignInCode, spendSignInCode } from '../auth/sign-in-codes.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** One-time codes that stand in for session tokens in URLs (docs/api-access.md, "Sign-in codes"). */
-export const signInCodeRoutes = new Hono<AppEnv>()
+export const signInCodeRoutes = new Hono<ServerEnv>()
   // The admin-site hand-off: a code for the signed-in user, to open `/admin?code=…` in a new tab.
   .post('/auth/sign_in_codes', requireUser, async (c) => {
     const { db, config, user } = c.var

@@ -4,13 +4,13 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { LoginSchema } from '../../domain/auth-schemas.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { userByEmail } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { clientAddress } from '../auth/client-address.ts'
 import { loginThrottle, tooManyAttempts } from '../auth/login-throttle.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { handOutSession } from '../auth/session-headers.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { closeSession, openSession } from '../auth/sessions.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 let unknownUserHash: Promise<string> | undefined
@@ -22,7 +22,7 @@ async function passwordMatches(user: { passwordHash: string } | undefined, passw
   return user !== undefined && matches
 }
 
-export const signInRoutes = new Hono<AppEnv>()
+export const signInRoutes = new Hono<ServerEnv>()
   .post('/auth/sign_in', jsonBody(LoginSchema), async (c) => {
     const { email, password } = c.req.valid('json')
     const { db, config } = c.var

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
 import { companies, vendors } from '../db/schema/index.ts'
 import { FEATURED_VENDOR_ORDER } from '../search/featured-order.ts'
+import type { ServerEnv } from '../server-env.ts'
 
 const SLIDER_LIMIT = 24
 
 const logoUrls = (rows: { url: string | null }[]) => rows.flatMap((r) => (r.url ? [r.url] : []))
 
-export const sliderImageRoutes = new Hono<AppEnv>()
+export const sliderImageRoutes = new Hono<ServerEnv>()
   .get('/slider_images/registered_vendors', async (c) => {
     const rows = await c.var.db
       .select({ url: vendors.logoUrl })

@@ -6,10 +6,10 @@ import {
   ILLUSTRATIONS_MAX,
   TACTIC_MESSAGES,
 } from '../../domain/tactic-schemas.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { tacticIllustrations } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { storeIllustrations } from '../tactics/illustration-upload.ts'
 import { loadTacticRow } from '../tactics/tactic-json.ts'
 import { appendIllustrations, illustrationCount } from '../tactics/tactic-writes.ts'
@@ -20,7 +20,7 @@ import { pathId, vendorRight } from '../vendors/vendor-access.ts'
 const tooLarge = { image: [TACTIC_MESSAGES.illustrationTooLarge] }
 
 /** Illustrations added and removed one at a time from the tactic edit form (docs/spec/marketplace.md §4). */
-export const tacticIllustrationRoutes = new Hono<AppEnv>()
+export const tacticIllustrationRoutes = new Hono<ServerEnv>()
   .post(
     '/vendors/:id/tactics/:tacticId/illustrations',
     requireUser,

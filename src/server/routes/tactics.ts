@@ -9,11 +9,11 @@ import {
   TacticFormSchema,
 } from '../../domain/tactic-schemas.ts'
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { tactics, tacticTypes } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { filterGroupsJson, loadFilterGroups } from '../tactics/filter-groups.ts'
 import { storeIllustrations } from '../tactics/illustration-upload.ts'
 import {
@@ -60,7 +60,7 @@ async function tacticTypeList(db: Database) {
 }
 
 /** A vendor's tactics (docs/spec/marketplace.md §7; docs/api-marketplace.md). */
-export const tacticRoutes = new Hono<AppEnv>()
+export const tacticRoutes = new Hono<ServerEnv>()
   .get('/vendors/:id/tactics', async (c) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
     const list = await vendorTacticList(c.var.db, access.vendorId)

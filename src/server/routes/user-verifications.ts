@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { RegistrationDetailsSchema } from '../../domain/auth-schemas.ts'
 import { assertEmailFree } from '../accounts/users.ts'
-import type { AppEnv } from '../app-env.ts'
 import { limitRegistrationChecks } from '../auth/registration-limit.ts'
 import { userVerifications } from '../db/schema/index.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 
 /** Registration step one: the details are checked and kept until the account is created. */
-export const userVerificationRoutes = new Hono<AppEnv>()
+export const userVerificationRoutes = new Hono<ServerEnv>()
   .post('/user_verifications', jsonBody(RegistrationDetailsSchema), async (c) => {
     const { user, vendor } = c.req.valid('json')
     await limitRegistrationChecks(c)

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { LOGO_MAX_BYTES } from '../../domain/vendor-schemas.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { multipartBody } from '../validation.ts'
 import { LOGO_TOO_LARGE, storeLogo } from '../vendors/logo-upload.ts'
@@ -11,7 +11,7 @@ import { loadVendorRecord, vendorJson } from '../vendors/vendor-json.ts'
 import { setVendorLogo } from '../vendors/vendor-writes.ts'
 
 /** A company logo on its own, uploaded at once from the edit form (docs/spec/marketplace.md §2). */
-export const vendorLogoRoutes = new Hono<AppEnv>()
+export const vendorLogoRoutes = new Hono<ServerEnv>()
   .put(
     '/vendors/:id/logo',
     requireUser,

@@ -4,8 +4,8 @@ import { vendorRights } from '../../domain/permissions.ts'
 import { LOGO_MAX_BYTES, VendorFormSchema } from '../../domain/vendor-schemas.ts'
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
 import { loadAccount } from '../accounts/account-json.ts'
-import type { AppEnv } from '../app-env.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { jsonBody, multipartBody, queryParams } from '../validation.ts'
 import { LOGO_TOO_LARGE, storeLogo } from '../vendors/logo-upload.ts'
@@ -20,7 +20,7 @@ import { loadVendorLookups } from '../vendors/vendor-lookups.ts'
 import { createVendor, resolveVendorForm, updateVendor } from '../vendors/vendor-writes.ts'
 
 /** Company profiles (docs/spec/marketplace.md §7; docs/api-marketplace.md). */
-export const vendorRoutes = new Hono<AppEnv>()
+export const vendorRoutes = new Hono<ServerEnv>()
   .get('/vendors/new', requireUser, vendorCreator, async (c) =>
     c.json({ data: await loadVendorLookups(c.var.db) }, 200),
   )

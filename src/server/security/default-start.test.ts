@@ -3,7 +3,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '../app.ts'
 import { redactingLogger } from '../logger.ts'
 import { createMailFileWriter } from '../mail/mail-files.ts'
 import { createMetrics } from '../operations/metrics.ts'
@@ -11,6 +10,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-accounts.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
+import { createWebServer } from '../web-server.ts'
 
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'super_admin')?.email as string
 const BOOT_SCRIPT = 'console.log("boot")'
@@ -20,7 +20,7 @@ describe('a default start', () => {
   let t: TestApp
   let dir: string
   /** The same app as a development server with a built client: the deps main.ts passes. */
-  let devApp: ReturnType<typeof createApp>
+  let devApp: ReturnType<typeof createWebServer>
   beforeAll(async () => {
     t = await createTestApp()
     dir = mkdtempSync(path.join(tmpdir(), 'sec-default-'))
@@ -29,7 +29,7 @@ describe('a default start', () => {
       `<!doctype html><html><head><title>x</title></head><body><script>${BOOT_SCRIPT}</script></body></html>`,
     )
     const config = { ...t.config, env: 'development' as const, clientDir: dir }
-    devApp = createApp({
+    devApp = createWebServer({
       db: t.db,
       config,
       logger: redactingLogger(() => {}),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../app.ts'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createApi } from '../web-server.ts'
 
 /** Change the seed to explore; a failure names the seed and request, so it replays exactly. */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125)

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApi } from '../app.ts'
 import {
   companyJoinRequests,
   outbox,
@@ -20,6 +19,7 @@ import {
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { type Actor, createVendorActors, type VendorActors } from '../testing/vendor-actors.ts'
+import { createApi } from '../web-server.ts'
 
 /**
  * Item 11 of docs/security.md: every route of the API, as `createApi().routes` lists it, asked by

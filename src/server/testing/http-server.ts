@@ -1,12 +1,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { createApp } from '../app.ts'
+import type { createWebServer } from '../web-server.ts'
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
 /** The app behind a real HTTP server on a free port, as a browser or link previewer reaches it. */
-export async function listen(app: ReturnType<typeof createApp>) {
+export async function listen(app: ReturnType<typeof createWebServer>) {
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
       resolve(started),

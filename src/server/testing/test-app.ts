@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { hc } from 'hono/client'
 import { inject } from 'vitest'
-import { type ApiType, createApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { type BackgroundWork, createBackgroundWork } from '../jobs/background-work.ts'
@@ -11,10 +10,11 @@ import { createMetrics } from '../operations/metrics.ts'
 import { Readiness } from '../operations/readiness.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
+import { type ApiType, createWebServer } from '../web-server.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
 
 export type TestApp = {
-  app: ReturnType<typeof createApp>
+  app: ReturnType<typeof createWebServer>
   /** The typed API client, calling the app in-process. */
   client: ReturnType<typeof hc<ApiType>>
   db: DatabaseHandle['db']
@@ -73,7 +73,7 @@ export async function createTestApp(
   const logger = options.logger ?? silentLogger
   const background = createBackgroundWork(handle.db, logger)
   const readiness = new Readiness()
-  const app = createApp({
+  const app = createWebServer({
     db: handle.db,
     config,
     logger,

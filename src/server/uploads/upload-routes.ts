@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { Hono } from 'hono'
-import type { AppEnv } from '../app-env.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { IMMUTABLE } from '../static-files.ts'
 import { backfillImageVariant } from './image-variants.ts'
 import { uploadKey } from './upload-storage.ts'
@@ -9,7 +9,7 @@ import { uploadKey } from './upload-storage.ts'
  * Serves uploads from the storage, streamed: content-hashed names, so cached for a year, and
  * never run as a page. Every app server answers for every upload when the storage is shared.
  */
-export const uploadRoutes = new Hono<AppEnv>().get('/uploads/:folder/:name', async (c) => {
+export const uploadRoutes = new Hono<ServerEnv>().get('/uploads/:folder/:name', async (c) => {
   const key = uploadKey(`${c.req.param('folder')}/${c.req.param('name')}`)
   const upload =
     key && ((await c.var.storage.read(key)) ?? (await backfillImageVariant(c.var.storage, key)))

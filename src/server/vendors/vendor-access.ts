@@ -8,11 +8,11 @@ import {
   type VendorViewer,
   vendorRights,
 } from '../../domain/permissions.ts'
-import type { AppEnv } from '../app-env.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
 import { vendors } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
+import type { ServerEnv } from '../server-env.ts'
 import { VENDOR_NOT_FOUND } from './vendor-json.ts'
 
 /** A path id, or null when it cannot name a row. */
@@ -57,7 +57,7 @@ export function demand(access: VendorAccess, right: keyof VendorRights): void {
  * the form's rules for a vendor they may not change.
  */
 export const vendorRight = (right: keyof VendorRights) =>
-  createMiddleware<AppEnv & { Variables: { access: VendorAccess } }>(async (c, next) => {
+  createMiddleware<ServerEnv & { Variables: { access: VendorAccess } }>(async (c, next) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
     demand(access, right)
     c.set('access', access)
@@ -74,7 +74,7 @@ export async function companyHasVendor(db: Database, companyId: number | null): 
 }
 
 /** Only who may create a company profile gets past (docs/spec/marketplace.md §2, §6). */
-export const vendorCreator = createMiddleware<AppEnv>(async (c, next) => {
+export const vendorCreator = createMiddleware<ServerEnv>(async (c, next) => {
   const user = c.var.user
   if (!user) throw new HttpError(401, AUTH_MESSAGES.unauthenticated)
   if (!canCreateVendor(user.role, await companyHasVendor(c.var.db, user.companyId))) {

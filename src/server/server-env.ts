@@ -8,7 +8,7 @@ import type { Readiness } from './operations/readiness.ts'
 import type { UploadStorage } from './uploads/upload-storage.ts'
 
 /** What every handler can reach through `c.var`. */
-export type AppDeps = {
+export type ServerDeps = {
   db: Database
   config: Config
   logger: Logger
@@ -18,4 +18,4 @@ export type AppDeps = {
   readiness: Readiness
 }
 
-export type AppEnv = { Variables: AppDeps & AuthVariables }
+export type ServerEnv = { Variables: ServerDeps & AuthVariables }

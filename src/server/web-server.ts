@@ -4,7 +4,6 @@ import { type Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { routePath } from 'hono/route'
 import { secureHeaders } from 'hono/secure-headers'
-import type { AppDeps, AppEnv } from './app-env.ts'
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { compression } from './compression.ts'
 import {
@@ -50,6 +49,7 @@ import { tacticRoutes } from './routes/tactics.ts'
 import { userVerificationRoutes } from './routes/user-verifications.ts'
 import { vendorLogoRoutes } from './routes/vendor-logos.ts'
 import { vendorRoutes } from './routes/vendors.ts'
+import type { ServerDeps, ServerEnv } from './server-env.ts'
 import { clientRoutes } from './static-files.ts'
 import { uploadRoutes } from './uploads/upload-routes.ts'
 
@@ -60,7 +60,7 @@ function loggedPath(c: Context): string {
 }
 
 export function createApi() {
-  return new Hono<AppEnv>()
+  return new Hono<ServerEnv>()
     .use(sessionMiddleware)
     .route('/', healthRoutes)
     .route('/', readinessRoutes)
@@ -105,8 +105,8 @@ function builtPageScriptHashes(clientDir: string): string[] {
   return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : []
 }
 
-export function createApp(deps: AppDeps) {
-  const app = new Hono<AppEnv>()
+export function createWebServer(deps: ServerDeps) {
+  const app = new Hono<ServerEnv>()
 
   app.use('*', async (c, next) => {
     const started = performance.now()
