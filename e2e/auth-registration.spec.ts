@@ -7,6 +7,7 @@ import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { companyOf, uniqueEmail } from './support/database.ts'
+import { tapToCheck } from './support/ionic-choice.ts'
 import { linkTo, type Mail, mailsTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -34,9 +35,9 @@ async function fillDetails(page: Page, details: Details) {
   await register.getByLabel(AUTH_TEXT.companyWebsite).fill(details.website)
   const next = register.getByRole('button', { name: AUTH_TEXT.continue })
   await expect(next).toBeDisabled()
-  await register.getByRole('radio', { name: details.role }).check()
+  await tapToCheck(register.getByRole('radio', { name: details.role }))
   await expect(next).toBeDisabled()
-  await register.getByRole('checkbox', { name: AUTH_TEXT.agreeToTerms }).check()
+  await tapToCheck(register.getByRole('checkbox', { name: AUTH_TEXT.agreeToTerms }))
   await expect(next).toBeEnabled()
   return register
 }
@@ -160,10 +161,10 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   await expect(choices.first()).toBeChecked()
   expect(await choices.count()).toBeLessThanOrEqual(4)
   await expect(register.getByLabel(AUTH_TEXT.notListedName)).toHaveCount(0)
-  await register.getByRole('radio', { name: AUTH_TEXT.notListed }).check()
+  await tapToCheck(register.getByRole('radio', { name: AUTH_TEXT.notListed }))
   await expect(register.getByLabel(AUTH_TEXT.notListedName)).toHaveValue(existing.name)
   await expectNoSeriousA11yViolations(page)
-  await yours.check()
+  await tapToCheck(yours)
   await fillPassword(register)
   await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
   await expect(register.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible()
