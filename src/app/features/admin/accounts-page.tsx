@@ -36,15 +36,6 @@ export function AccountsPage() {
   const searchbar = useSearchbarLabel(ADMIN_TEXT.searchAccounts)
   const searchFor = (next: AccountSearchParams) =>
     void navigate({ search: { ...search, ...next, page: undefined }, replace: true })
-  // The box keeps what was typed (a trailing space too); the URL holds it trimmed. A query the URL
-  // brings (Back, a link) replaces what the box holds.
-  const urlQuery = search.query ?? ''
-  const [typed, setTyped] = useState(urlQuery)
-  const [lastUrlQuery, setLastUrlQuery] = useState(urlQuery)
-  if (urlQuery !== lastUrlQuery) {
-    setLastUrlQuery(urlQuery)
-    if (urlQuery !== typed.trim()) setTyped(urlQuery)
-  }
   return (
     <>
       <h1>{ADMIN_TEXT.accounts}</h1>
@@ -53,15 +44,11 @@ export function AccountsPage() {
         <IonSearchbar
           ref={searchbar}
           className="account-search__box"
-          value={typed}
+          value={search.query ?? ''}
           placeholder={ADMIN_TEXT.searchPlaceholder}
           aria-label={ADMIN_TEXT.searchAccounts}
           debounce={SEARCH_DEBOUNCE_MS}
-          onIonInput={(event) => {
-            const value = event.detail.value ?? ''
-            setTyped(value)
-            searchFor({ query: value.trim() || undefined })
-          }}
+          onIonInput={(event) => searchFor({ query: event.detail.value?.trim() || undefined })}
         />
         <IonSelect
           className="account-search__role"
