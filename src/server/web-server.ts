@@ -19,6 +19,7 @@ import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts
 import { accountRoutes } from './routes/accounts.ts'
 import { adminAccountRoutes } from './routes/admin-accounts.ts'
 import { adminActivityRoutes } from './routes/admin-activity.ts'
+import { adminAuditRoutes } from './routes/admin-audit.ts'
 import { adminFeaturedRoutes } from './routes/admin-featured.ts'
 import { adminOutboxRoutes } from './routes/admin-outbox.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
@@ -88,6 +89,7 @@ export function createApi() {
     .route('/', adminRecommendationRoutes)
     .route('/', adminActivityRoutes)
     .route('/', adminOutboxRoutes)
+    .route('/', adminAuditRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

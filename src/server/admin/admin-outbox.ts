@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
 import { LEASE_SECONDS } from '../mail/outbox-worker.ts'
+import { recordAdminChange } from './audit-log.ts'
 
 /** The columns the admin site may read: never the bodies, which hold sign-in and reset links. */
 const listed = {
@@ -86,19 +87,37 @@ export async function adminOutboxEmail(
 /**
  * Makes a failed or retrying email due now; a failed one gets one more attempt. A retrying row due
  * within a lease's length may be in a worker's hands (its lease is next_attempt_at), so it is left
- * alone: moving it would let a second worker send it too. True when the row was changed.
+ * alone: moving it would let a second worker send it too. True when the row was changed, and then
+ * the audit log holds the retry.
  */
-export async function retryOutboxEmail(db: Database, id: number): Promise<boolean> {
-  const changed = await db
-    .update(outbox)
-    .set({ status: 'pending', nextAttemptAt: sql`now()` })
-    .where(
-      and(
-        eq(outbox.id, id),
-        sql`(${outbox.status} = 'failed' or (${outbox.status} = 'pending' and ${outbox.attempts} > 0
-          and ${outbox.nextAttemptAt} > now() + make_interval(secs => ${LEASE_SECONDS})))`,
-      ),
-    )
-    .returning({ id: outbox.id })
-  return changed.length > 0
+export async function retryOutboxEmail(
+  db: Database,
+  email: AdminOutboxEmail,
+  actorId: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(outbox)
+      .set({ status: 'pending', nextAttemptAt: sql`now()` })
+      .where(
+        and(
+          eq(outbox.id, email.id),
+          sql`(${outbox.status} = 'failed' or (${outbox.status} = 'pending' and ${outbox.attempts} > 0
+            and ${outbox.nextAttemptAt} > now() + make_interval(secs => ${LEASE_SECONDS})))`,
+        ),
+      )
+      .returning({ id: outbox.id })
+    if (changed.length === 0) return false
+    await recordAdminChange(tx, {
+      actorId,
+      action: 'email.retried',
+      target: { kind: 'email', id: email.id, label: email.subject },
+      before: { state: email.state, attempts: email.attempts },
+      after: {
+        state: outboxState({ status: 'pending', attempts: email.attempts }),
+        attempts: email.attempts,
+      },
+    })
+    return true
+  })
 }

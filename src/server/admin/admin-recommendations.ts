@@ -8,6 +8,7 @@ import {
 } from '../../domain/admin-recommendations.ts'
 import type { Database } from '../db/client.ts'
 import { companies, recommendations, users } from '../db/schema/index.ts'
+import { recordAdminChange } from './audit-log.ts'
 
 function recommendationsFrom(db: Database) {
   return db
@@ -84,20 +85,39 @@ export async function adminRecommendation(
   return row && toAdminRecommendation(row)
 }
 
-/** Sets the status and/or note the operator gave, and who changed it when. */
+/** A recommendation as the audit log names it: the vendor, else its website. */
+export const recommendationTarget = (recommendation: AdminRecommendation) => ({
+  kind: 'recommendation',
+  id: recommendation.id,
+  label: recommendation.vendor_name ?? recommendation.vendor_website,
+})
+
+/** Sets the status and/or note the operator gave, and who changed it when, in the audit log too. */
 export async function changeRecommendation(
   db: Database,
-  id: number,
+  recommendation: AdminRecommendation,
   change: RecommendationChange,
   operatorId: number,
 ): Promise<void> {
-  await db
-    .update(recommendations)
-    .set({
-      ...(change.status !== undefined && { status: change.status }),
-      ...(change.note !== undefined && { adminNote: change.note }),
-      updatedAt: new Date(),
-      updatedBy: operatorId,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(recommendations)
+      .set({
+        ...(change.status !== undefined && { status: change.status }),
+        ...(change.note !== undefined && { adminNote: change.note }),
+        updatedAt: new Date(),
+        updatedBy: operatorId,
+      })
+      .where(eq(recommendations.id, recommendation.id))
+    await recordAdminChange(tx, {
+      actorId: operatorId,
+      action: 'recommendation.changed',
+      target: recommendationTarget(recommendation),
+      before: { status: recommendation.status, note: recommendation.note },
+      after: {
+        status: change.status ?? recommendation.status,
+        note: change.note ?? recommendation.note,
+      },
     })
-    .where(eq(recommendations.id, id))
+  })
 }

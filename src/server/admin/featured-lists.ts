@@ -10,6 +10,7 @@ import { bumpCatalogueVersion } from '../search/catalogue-version.ts'
 import { FEATURED_TACTIC_ORDER, FEATURED_VENDOR_ORDER } from '../search/featured-order.ts'
 import { queryRows } from '../search/query-rows.ts'
 import { intArray } from '../search/sql-arrays.ts'
+import { recordAdminChange } from './audit-log.ts'
 
 const vendorColumns = { id: vendors.id, name: vendors.name, logo_url: vendors.logoUrl }
 
@@ -39,16 +40,26 @@ export async function featuredLists(db: Database): Promise<AdminFeatured> {
 /** Replacements of a list wait for one another: the last one saved is the list. */
 const FEATURED_LOCK = sql`pg_advisory_xact_lock(hashtext('featured lists'))`
 
+type FeaturedKind = {
+  table: typeof tactics | typeof vendors
+  list: (db: Database) => Promise<{ id: number; name: string }[]>
+  action: 'featured.tactics_saved' | 'featured.vendors_saved'
+  target: string
+}
+
+const names = (rows: { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name }))
+
 /**
- * Makes `ids` the featured rows of `table`, in that order; every other row stops being featured.
+ * Makes `ids` the featured rows of the kind, in that order; every other row stops being featured.
  * Nothing changes when an id names no row: those ids are the answer. Rows keep their place in
  * search (the `featured` flag, which the triggers of migration 0004 copy to the documents) and
- * the carousels read the new order at once.
+ * the carousels read the new order at once. The audit log keeps the list before and after.
  */
 async function replaceFeatured(
   db: Database,
-  table: typeof tactics | typeof vendors,
+  { table, list, action, target }: FeaturedKind,
   ids: readonly number[],
+  actorId: number,
 ): Promise<number[]> {
   const missing = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT ${FEATURED_LOCK}`)
@@ -59,6 +70,7 @@ async function replaceFeatured(
     const known = new Set(found.map((row) => row.id))
     const unknown = ids.filter((id) => !known.has(id))
     if (unknown.length > 0) return unknown
+    const before = names(await list(tx))
     await tx.execute(sql`
       UPDATE ${table} SET featured = false, featured_position = NULL
       WHERE featured AND id NOT IN (SELECT unnest(${intArray(ids)}))`)
@@ -67,6 +79,13 @@ async function replaceFeatured(
       FROM unnest(${intArray(ids)}) WITH ORDINALITY AS placed (id, position)
       WHERE item.id = placed.id
         AND (NOT item.featured OR item.featured_position IS DISTINCT FROM placed.position)`)
+    await recordAdminChange(tx, {
+      actorId,
+      action,
+      target: { kind: target, id: null, label: null },
+      before: { [target]: before },
+      after: { [target]: names(await list(tx)) },
+    })
     return []
   })
   if (missing.length === 0) await bumpCatalogueVersion(db)
@@ -74,9 +93,19 @@ async function replaceFeatured(
 }
 
 /** Features these tactics in this order; answers the ids that name no tactic, changing nothing. */
-export const featureTactics = (db: Database, ids: readonly number[]) =>
-  replaceFeatured(db, tactics, ids)
+export const featureTactics = (db: Database, ids: readonly number[], actorId: number) =>
+  replaceFeatured(
+    db,
+    { table: tactics, list: featuredTactics, action: 'featured.tactics_saved', target: 'tactics' },
+    ids,
+    actorId,
+  )
 
 /** Features these vendors in this order; answers the ids that name no vendor, changing nothing. */
-export const featureVendors = (db: Database, ids: readonly number[]) =>
-  replaceFeatured(db, vendors, ids)
+export const featureVendors = (db: Database, ids: readonly number[], actorId: number) =>
+  replaceFeatured(
+    db,
+    { table: vendors, list: featuredVendors, action: 'featured.vendors_saved', target: 'vendors' },
+    ids,
+    actorId,
+  )

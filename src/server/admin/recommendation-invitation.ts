@@ -5,6 +5,8 @@ import { loadSender, quoteUser } from '../buyer-actions/action-target.ts'
 import type { Database } from '../db/client.ts'
 import { recommendations } from '../db/schema/index.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { recommendationTarget } from './admin-recommendations.ts'
+import { recordAdminChange } from './audit-log.ts'
 
 /** Where the invited vendor starts: the marketplace's registration. */
 const registrationUrl = (publicUrl: string) => `${publicUrl}/sign-up`
@@ -39,6 +41,13 @@ export async function inviteRecommendedVendor(
       .where(and(eq(recommendations.id, recommendation.id), isNull(recommendations.invitedAt)))
       .returning({ id: recommendations.id })
     if (marked.length === 0) return false
+    await recordAdminChange(tx, {
+      actorId: operatorId,
+      action: 'recommendation.vendor_invited',
+      target: recommendationTarget(recommendation),
+      before: { status: recommendation.status, invited_email: null },
+      after: { status: 'contacted', invited_email: to },
+    })
     await enqueueMail(tx, {
       to,
       replyTo: sender.email,

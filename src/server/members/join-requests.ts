@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { PRODUCT_NAME } from '../../domain/brand.ts'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import { companyHasConfirmedMembers } from '../accounts/company-ownership.ts'
+import { recordAdminChange } from '../admin/audit-log.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { companies, companyJoinRequests, users, vendors } from '../db/schema/index.ts'
@@ -101,7 +102,13 @@ export async function announceJoinRequest(db: Database, config: Config, userId: 
   }
 }
 
-type Decision = { requestId: number; approve: boolean; now: Date }
+type Decision = {
+  requestId: number
+  approve: boolean
+  now: Date
+  /** The super_admin deciding a claim in the admin site: the decision goes into the audit log. */
+  operatorId?: number
+}
 
 /**
  * Approves or declines one open request, locked so two deciders cannot both act on it. `companyId`
@@ -146,6 +153,17 @@ export async function decideJoinRequest(
         .update(companyJoinRequests)
         .set({ declinedAt: decision.now })
         .where(eq(companyJoinRequests.id, decision.requestId))
+    }
+    if (decision.operatorId !== undefined) {
+      await recordAdminChange(tx, {
+        actorId: decision.operatorId,
+        action: decision.approve ? 'vendor_claim.approved' : 'vendor_claim.declined',
+        target: { kind: 'vendor_claim', id: decision.requestId, label: request.company },
+        before: { claimant: request.email, company_id: request.companyId, status: 'open' },
+        after: decision.approve
+          ? { status: 'approved', claimant_role: 'vendor_admin' }
+          : { status: 'declined' },
+      })
     }
     await enqueueMail(tx, {
       to: request.email,

@@ -8,6 +8,7 @@ import type { AdminAccount } from '../../domain/admin-accounts.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import { deactivateAccount, reactivateAccount } from '../admin/account-activation.ts'
 import { adminAccount, listAccounts } from '../admin/admin-accounts.ts'
+import { recordAdminChange } from '../admin/audit-log.ts'
 import { changeAccountRole } from '../admin/change-account-role.ts'
 import { sendConfirmationEmail } from '../auth/confirmation-email.ts'
 import { mayEmailUser } from '../auth/mail-limits.ts'
@@ -63,7 +64,7 @@ export const adminAccountRoutes = new Hono<ServerEnv>()
       const account = await accountOfPath(c)
       refuseOwnAccount(c, account, ADMIN_ACCOUNT_MESSAGES.ownRole)
       const { role } = c.req.valid('json')
-      const refused = await changeAccountRole(c.var.db, account, role)
+      const refused = await changeAccountRole(c.var.db, account, role, c.var.user.id)
       if (refused) return fieldErrors(c, { role: [refused] })
       if (role !== account.role) logChange(c, 'role', account.id, { from: account.role, to: role })
       return c.json({ account: await accountOfPath(c) }, 200)
@@ -83,20 +84,29 @@ export const adminAccountRoutes = new Hono<ServerEnv>()
     }
     const recipient = { id: account.id, email: account.email, firstName: account.first_name }
     const link = { kind: 'api', redirectPath: '/' } as const
-    await db.transaction((tx) => sendConfirmationEmail(tx, config, recipient, link, now))
+    await db.transaction(async (tx) => {
+      await sendConfirmationEmail(tx, config, recipient, link, now)
+      await recordAdminChange(tx, {
+        actorId: c.var.user.id,
+        action: 'account.confirmation_resent',
+        target: { kind: 'account', id: account.id, label: account.email },
+        before: null,
+        after: { email: account.email },
+      })
+    })
     logChange(c, 'resend confirmation', account.id)
     return c.json({ success: true as const, email: account.email }, 200)
   })
   .post('/admin/accounts/:id/deactivate', requireUser, requireSuperAdmin, async (c) => {
     const account = await accountOfPath(c)
     refuseOwnAccount(c, account, ADMIN_ACCOUNT_MESSAGES.ownDeactivation)
-    await deactivateAccount(c.var.db, account.id, new Date())
+    await deactivateAccount(c.var.db, { account, actorId: c.var.user.id, now: new Date() })
     logChange(c, 'deactivate', account.id)
     return c.json({ account: await accountOfPath(c) }, 200)
   })
   .post('/admin/accounts/:id/reactivate', requireUser, requireSuperAdmin, async (c) => {
     const account = await accountOfPath(c)
-    await reactivateAccount(c.var.db, account.id, new Date())
+    await reactivateAccount(c.var.db, { account, actorId: c.var.user.id, now: new Date() })
     logChange(c, 'reactivate', account.id)
     return c.json({ account: await accountOfPath(c) }, 200)
   })

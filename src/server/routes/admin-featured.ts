@@ -39,7 +39,7 @@ export const adminFeaturedRoutes = new Hono<ServerEnv>()
     jsonBody(FeaturedTacticsSchema),
     async (c) => {
       const ids = c.req.valid('json').tactic_ids
-      const unknown = await featureTactics(c.var.db, ids)
+      const unknown = await featureTactics(c.var.db, ids, c.var.user.id)
       if (unknown.length > 0) {
         return fieldErrors(c, { tactic_ids: [ADMIN_FEATURED_MESSAGES.unknown('tactic', unknown)] })
       }
@@ -54,7 +54,7 @@ export const adminFeaturedRoutes = new Hono<ServerEnv>()
     jsonBody(FeaturedVendorsSchema),
     async (c) => {
       const ids = c.req.valid('json').vendor_ids
-      const unknown = await featureVendors(c.var.db, ids)
+      const unknown = await featureVendors(c.var.db, ids, c.var.user.id)
       if (unknown.length > 0) {
         return fieldErrors(c, { vendor_ids: [ADMIN_FEATURED_MESSAGES.unknown('vendor', unknown)] })
       }

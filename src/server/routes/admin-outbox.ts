@@ -22,7 +22,7 @@ export const adminOutboxRoutes = new Hono<ServerEnv>()
     const email = id === null ? undefined : await adminOutboxEmail(c.var.db, id)
     if (!email) throw new HttpError(404, ADMIN_OUTBOX_MESSAGES.notFound)
     if (email.state === 'sent') throw new HttpError(409, ADMIN_OUTBOX_MESSAGES.alreadySent)
-    if (!(await retryOutboxEmail(c.var.db, email.id))) {
+    if (!(await retryOutboxEmail(c.var.db, email, c.var.user.id))) {
       throw new HttpError(409, ADMIN_OUTBOX_MESSAGES.beingSent)
     }
     c.var.logger.info('admin change', {

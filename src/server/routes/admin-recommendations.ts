@@ -46,9 +46,10 @@ export const adminRecommendationRoutes = new Hono<ServerEnv>()
     requireSuperAdmin,
     jsonBody(RecommendationChangeSchema),
     async (c) => {
-      const { id } = await recommendationOfPath(c)
+      const recommendation = await recommendationOfPath(c)
+      const { id } = recommendation
       const change = c.req.valid('json')
-      await changeRecommendation(c.var.db, id, change, c.var.user.id)
+      await changeRecommendation(c.var.db, recommendation, change, c.var.user.id)
       c.var.logger.info('admin change', {
         action: 'recommendation',
         recommendationId: id,

@@ -21,15 +21,20 @@ export const adminVendorClaimRoutes = new Hono<ServerEnv>()
     return c.json({ vendor_claims }, 200)
   })
   .post('/admin/vendor_claims/:id/approve', requireUser, requireSuperAdmin, (c) =>
-    decideClaimOfPath(c, true),
+    decideClaimOfPath(c, true, c.var.user.id),
   )
   .post('/admin/vendor_claims/:id/decline', requireUser, requireSuperAdmin, (c) =>
-    decideClaimOfPath(c, false),
+    decideClaimOfPath(c, false, c.var.user.id),
   )
 
-async function decideClaimOfPath<E extends ServerEnv>(c: Context<E>, approve: boolean) {
+async function decideClaimOfPath<E extends ServerEnv>(
+  c: Context<E>,
+  approve: boolean,
+  operatorId: number,
+) {
   const requestId = pathId(c.req.param('id'))
   if (requestId === null) throw new HttpError(404, JOIN_REQUEST_TEXT.notFound)
-  await decideJoinRequest(c.var.db, c.var.config, null, { requestId, approve, now: new Date() })
+  const decision = { requestId, approve, now: new Date(), operatorId }
+  await decideJoinRequest(c.var.db, c.var.config, null, decision)
   return c.json({ success: true as const, id: requestId }, 200)
 }

@@ -1,4 +1,5 @@
 export * from './accounts.ts'
+export * from './admin-audit-events.ts'
 export * from './buyer-actions.ts'
 export * from './company-join-requests.ts'
 export * from './idempotency-keys.ts'
