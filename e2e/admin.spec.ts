@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { shortDate } from '../src/app/features/admin/admin-format.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
@@ -160,6 +161,53 @@ test('a super admin finds an account, makes it an admin, deactivates it (its ses
   await logIn(member, email, PASSWORD)
   await expect(accountNav(member)).toContainText(name)
   await context.close()
+})
+
+test('a super admin changes an account’s role and reads the change, before and after, in the Audit log', async ({
+  page,
+}) => {
+  test.slow()
+  const lastName = `Audited${Date.now().toString(36)}`
+  const name = `Aude ${lastName}`
+  const { email } = await createUser({
+    role: 'vendor_user',
+    password: PASSWORD,
+    companyOf: demoEmail('vendor_admin'),
+    firstName: 'Aude',
+    lastName,
+  })
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto(`/admin/accounts?query=${lastName}`)
+  await page.locator('.account-row').filter({ hasText: email }).click()
+  const sheet = dialog(page, name)
+  await sheet.locator('ion-select').click()
+  await page
+    .locator('ion-popover')
+    .getByRole('radio', { name: 'Vendor admin', exact: true })
+    .click()
+  await expectToast(page, ADMIN_TEXT.roleChanged(name, 'Vendor admin'))
+  await sheet.getByRole('button', { name: 'Close' }).click()
+
+  await openSection(page, AUDIT_TEXT.title)
+  await page.locator('ion-select.audit-filter').click()
+  await page
+    .locator('ion-popover')
+    .getByRole('radio', { name: AUDIT_TEXT.actions['account.role_changed'], exact: true })
+    .click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('action') === 'account.role_changed')
+  const row = page.locator('.account-row').filter({ hasText: email })
+  await expect(row).toContainText(AUDIT_TEXT.actions['account.role_changed'])
+  await expect(row).toContainText(AUDIT_TEXT.by('Ada Admin'))
+  await expectNoSeriousA11yViolations(page)
+
+  await row.click()
+  const detail = dialog(page, AUDIT_TEXT.actions['account.role_changed'])
+  await expect(detail).toContainText(email)
+  const change = detail.getByRole('table', { name: AUDIT_TEXT.changes })
+  await expect(change.getByRole('row', { name: 'Role' })).toHaveText(
+    /Role\s*Vendor user\s*Vendor admin/,
+  )
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', async ({

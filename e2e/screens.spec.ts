@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
 import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
+import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
@@ -921,6 +922,83 @@ const SCREENS: Screen[] = [
           )
           await page.goto('/admin/mail?state=failed')
           await shown(page, MAIL_TEXT.empty.filtered(MAIL_TEXT.states.failed))
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/audit',
+    name: 'admin-audit',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page) => {
+          await page.goto('/admin/audit')
+          await heading(page, AUDIT_TEXT.title)
+          await expect(page.locator('.account-row, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        // A featured list saved, as the API would answer it: long names on both sides.
+        name: 'detail',
+        enter: async (page) => {
+          const vendors = (names: string[]) => names.map((n, i) => ({ id: i + 1, name: n }))
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/audit',
+            (route) =>
+              route.fulfill({
+                json: {
+                  events: [
+                    {
+                      id: 1,
+                      action: 'featured.vendors_saved',
+                      actor: {
+                        id: 1,
+                        email: 'ada@example.test',
+                        first_name: 'Ada',
+                        last_name: 'Admin',
+                      },
+                      target: { kind: 'vendors', id: null, label: null },
+                      before: {
+                        vendors: vendors(['Northwind Retail Media Partners International']),
+                      },
+                      after: {
+                        vendors: vendors([
+                          'Brightside Shopper Marketing and Display Solutions',
+                          'Northwind Retail Media Partners International',
+                        ]),
+                      },
+                      created_at: new Date().toISOString(),
+                    },
+                  ],
+                  total: 1,
+                  page: 1,
+                  per_page: 20,
+                },
+              }),
+          )
+          await page.goto('/admin/audit')
+          await page.locator('.account-row').first().click()
+          await expect(dialog(page, AUDIT_TEXT.actions['featured.vendors_saved'])).toBeVisible(
+            SHOWN,
+          )
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.unrouteAll()
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/audit',
+            (route) => route.fulfill({ json: { events: [], total: 0, page: 1, per_page: 20 } }),
+          )
+          await page.goto('/admin/audit?action=email.retried')
+          await shown(page, AUDIT_TEXT.empty.filtered(AUDIT_TEXT.actions['email.retried']))
           await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
         },
       },

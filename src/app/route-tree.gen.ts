@@ -26,6 +26,7 @@ import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminRecommendationsRouteImport } from './routes/admin/recommendations'
@@ -122,6 +123,11 @@ const AdminActivityRoute = AdminActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
   id: '/featured',
   path: '/featured',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/accounts'
     | '/admin/activity'
+    | '/admin/audit'
     | '/admin/featured'
     | '/admin/mail'
     | '/admin/recommendations'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/admin/accounts'
     | '/admin/activity'
+    | '/admin/audit'
     | '/admin/featured'
     | '/admin/mail'
     | '/admin/recommendations'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/_authenticated/search'
     | '/admin/accounts'
     | '/admin/activity'
+    | '/admin/audit'
     | '/admin/featured'
     | '/admin/mail'
     | '/admin/recommendations'
@@ -500,6 +512,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminActivityRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/featured': {
       id: '/admin/featured'
       path: '/featured'
@@ -609,6 +628,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 interface AdminRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminActivityRoute: typeof AdminActivityRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminRecommendationsRoute: typeof AdminRecommendationsRoute
@@ -619,6 +639,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminActivityRoute: AdminActivityRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
   AdminMailRoute: AdminMailRoute,
   AdminRecommendationsRoute: AdminRecommendationsRoute,

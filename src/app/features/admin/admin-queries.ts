@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
 import type { AdminActivityPage } from '../../../domain/admin-activity.ts'
+import type { AdminAuditPage } from '../../../domain/admin-audit.ts'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
 import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
@@ -8,6 +9,7 @@ import type { AdminRecommendationPage } from '../../../domain/admin-recommendati
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
+import type { AuditSearchParams } from './audit-search-params.ts'
 import type { MailSearchParams } from './mail-search-params.ts'
 import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
@@ -33,6 +35,7 @@ export const adminKeys = {
     [...adminKeys.all, 'recommendations', search] as const,
   activity: (search: ActivitySearchParams) => [...adminKeys.all, 'activity', search] as const,
   mail: (search: MailSearchParams) => [...adminKeys.all, 'mail', search] as const,
+  audit: (search: AuditSearchParams) => [...adminKeys.all, 'audit', search] as const,
   featuredCandidates: (kind: FeaturedKind, query: string) =>
     [...adminKeys.featured(), 'candidates', kind, query] as const,
 }
@@ -99,6 +102,16 @@ export function mailQuery(api: ApiClient, search: MailSearchParams) {
     queryKey: adminKeys.mail(search),
     queryFn: ({ signal }) =>
       api.request<AdminOutboxPage>('/admin/outbox', { query: { ...search }, signal }),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the audit log; the page before stays shown while the next one loads. */
+export function auditQuery(api: ApiClient, search: AuditSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.audit(search),
+    queryFn: ({ signal }) =>
+      api.request<AdminAuditPage>('/admin/audit', { query: { ...search }, signal }),
     placeholderData: keepPreviousData,
   })
 }

@@ -1,5 +1,6 @@
 import { ACTIVITY_TEXT } from './activity-text.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
+import { AUDIT_TEXT } from './audit-text.ts'
 import { MAIL_TEXT } from './mail-text.ts'
 import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
 
@@ -12,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/recommendations', label: RECOMMENDATION_TEXT.title },
   { href: '/admin/activity', label: ACTIVITY_TEXT.title },
   { href: '/admin/mail', label: MAIL_TEXT.title },
+  { href: '/admin/audit', label: AUDIT_TEXT.title },
 ] as const
 
 /** The section a path belongs to: the longest section path that starts it. */

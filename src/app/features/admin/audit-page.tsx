@@ -1,0 +1,154 @@
+import { IonItem, IonLabel, IonList, IonSelect, IonSelectOption } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { useState } from 'react'
+import {
+  ADMIN_AUDIT_ACTIONS,
+  type AdminAuditAction,
+  type AdminAuditEvent,
+  type AdminAuditPage,
+} from '../../../domain/admin-audit.ts'
+import { useApi } from '../../api/use-api.ts'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { shortDateTime } from './admin-format.ts'
+import { AdminLoadState } from './admin-load-state.tsx'
+import { AdminPager } from './admin-pager.tsx'
+import { auditQuery } from './admin-queries.ts'
+import { AuditDetailModal } from './audit-detail-modal.tsx'
+import { actorName, targetName } from './audit-names.ts'
+import { AUDIT_TEXT } from './audit-text.ts'
+
+const route = getRouteApi('/admin/audit')
+
+/** /admin/audit: every admin change, newest first, filtered by action, each opening its values. */
+export function AuditPage() {
+  usePageMeta({ title: `${AUDIT_TEXT.title} · Admin` })
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const query = useQuery(auditQuery(useApi(), search))
+  const [shown, setShown] = useState<AdminAuditEvent | null>(null)
+  const [detailOpen, setDetailOpen] = useState(false)
+  const showAction = (action: AdminAuditAction | undefined) =>
+    void navigate({ search: { action }, replace: true })
+  return (
+    <>
+      <h1>{AUDIT_TEXT.title}</h1>
+      <p className="admin-page__intro">{AUDIT_TEXT.intro}</p>
+      <div className="account-search">
+        <IonSelect
+          className="audit-filter"
+          label={AUDIT_TEXT.actionFilter}
+          labelPlacement="floating"
+          fill="outline"
+          interface="popover"
+          value={search.action ?? ''}
+          onIonChange={(event) => {
+            const action = ADMIN_AUDIT_ACTIONS.find((a) => a === event.detail.value)
+            if (action !== search.action) showAction(action)
+          }}
+        >
+          <IonSelectOption value="">{AUDIT_TEXT.allActions}</IonSelectOption>
+          {ADMIN_AUDIT_ACTIONS.map((action) => (
+            <IonSelectOption key={action} value={action}>
+              {AUDIT_TEXT.actions[action]}
+            </IonSelectOption>
+          ))}
+        </IonSelect>
+      </div>
+      <AdminLoadState query={query}>
+        {(page) => (
+          <AuditList
+            page={page}
+            action={search.action}
+            loading={query.isPlaceholderData}
+            onOpen={(event) => {
+              setShown(event)
+              setDetailOpen(true)
+            }}
+            onPage={(next) => void navigate({ search: { ...search, page: next } })}
+            onShowAll={() => showAction(undefined)}
+          />
+        )}
+      </AdminLoadState>
+      {shown && (
+        <AuditDetailModal
+          key={shown.id}
+          event={shown}
+          isOpen={detailOpen}
+          onClose={() => setDetailOpen(false)}
+        />
+      )}
+    </>
+  )
+}
+
+function AuditList({
+  page,
+  action,
+  loading,
+  onOpen,
+  onPage,
+  onShowAll,
+}: {
+  page: AdminAuditPage
+  action: AdminAuditAction | undefined
+  loading: boolean
+  onOpen: (event: AdminAuditEvent) => void
+  onPage: (page: number) => void
+  onShowAll: () => void
+}) {
+  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  return (
+    <div className="account-results" aria-busy={loading}>
+      <p className="account-results__count" role="status">
+        {AUDIT_TEXT.count(page.total)}
+      </p>
+      {page.events.length === 0 ? (
+        <div className="admin-empty">
+          {action ? (
+            <>
+              <p>{AUDIT_TEXT.empty.filtered(AUDIT_TEXT.actions[action])}</p>
+              <button type="button" className="button button--outline" onClick={onShowAll}>
+                {AUDIT_TEXT.showAll}
+              </button>
+            </>
+          ) : (
+            <p>{AUDIT_TEXT.empty.all}</p>
+          )}
+        </div>
+      ) : (
+        <IonList className="account-list" lines="full">
+          {page.events.map((event) => (
+            <AuditRow key={event.id} event={event} onOpen={() => onOpen(event)} />
+          ))}
+        </IonList>
+      )}
+      <AdminPager label={AUDIT_TEXT.pages} page={page.page} pages={pages} onPage={onPage} />
+    </div>
+  )
+}
+
+function AuditRow({ event, onOpen }: { event: AdminAuditEvent; onOpen: () => void }) {
+  const what = AUDIT_TEXT.actions[event.action]
+  const when = shortDateTime(event.created_at)
+  return (
+    <IonItem
+      button
+      detail
+      className="account-row"
+      onClick={onOpen}
+      aria-label={AUDIT_TEXT.openLabel(what, targetName(event), when)}
+    >
+      <IonLabel>
+        <span className="recommendation-row audit-row">
+          <span className="recommendation-row__what">
+            <span className="recommendation-row__kind">{what}</span>
+            <strong>{targetName(event)}</strong>
+          </span>
+          <span className="account-row__muted">{AUDIT_TEXT.by(actorName(event))}</span>
+          <span className="account-row__muted">{when}</span>
+        </span>
+      </IonLabel>
+    </IonItem>
+  )
+}
