@@ -129,24 +129,16 @@ function AuditList({
 }
 
 function AuditRow({ event, onOpen }: { event: AdminAuditEvent; onOpen: () => void }) {
-  const what = AUDIT_TEXT.actions[event.action]
-  const when = shortDateTime(event.created_at)
   return (
-    <IonItem
-      button
-      detail
-      className="account-row"
-      onClick={onOpen}
-      aria-label={AUDIT_TEXT.openLabel(what, targetName(event), when)}
-    >
+    <IonItem button detail className="account-row" onClick={onOpen}>
       <IonLabel>
         <span className="recommendation-row audit-row">
           <span className="recommendation-row__what">
-            <span className="recommendation-row__kind">{what}</span>
+            <span className="recommendation-row__kind">{AUDIT_TEXT.actions[event.action]}</span>
             <strong>{targetName(event)}</strong>
           </span>
           <span className="account-row__muted">{AUDIT_TEXT.by(actorName(event))}</span>
-          <span className="account-row__muted">{when}</span>
+          <span className="account-row__muted">{shortDateTime(event.created_at)}</span>
         </span>
       </IonLabel>
     </IonItem>

@@ -30,8 +30,6 @@ export const AUDIT_TEXT = {
   showAll: 'Show all changes',
   by: (name: string) => `by ${name}`,
   formerOperator: 'a former operator',
-  openLabel: (action: string, target: string, when: string) =>
-    `${action}: ${target}, ${when}. Show before and after`,
   who: 'Who',
   what: 'What',
   target: 'Changed',
