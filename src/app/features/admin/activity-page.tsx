@@ -2,7 +2,6 @@ import {
   IonInput,
   IonItem,
   IonLabel,
-  IonList,
   IonSearchbar,
   IonSegment,
   IonSegmentButton,
@@ -24,8 +23,8 @@ import { ACTIVITY_TEXT } from './activity-text.ts'
 import { ActivityVendorFilter } from './activity-vendor-filter.tsx'
 import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
-import { AdminPager } from './admin-pager.tsx'
 import { activityQuery } from './admin-queries.ts'
+import { AdminResults } from './admin-results.tsx'
 
 const route = getRouteApi('/admin/activity')
 const ALL = 'all'
@@ -172,34 +171,26 @@ function ActivityList({
   onPage: (page: number) => void
   onClear: () => void
 }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  const empty = filtered
+    ? {
+        message: ACTIVITY_TEXT.empty.filtered,
+        clear: { label: ACTIVITY_TEXT.clearFilters, onClick: onClear },
+      }
+    : { message: ACTIVITY_TEXT.empty.all }
   return (
-    <div className="account-results" aria-busy={loading}>
-      <p className="account-results__count" role="status">
-        {ACTIVITY_TEXT.count(page.total)}
-      </p>
-      {page.activity.length === 0 ? (
-        <div className="admin-empty">
-          {filtered ? (
-            <>
-              <p>{ACTIVITY_TEXT.empty.filtered}</p>
-              <button type="button" className="button button--outline" onClick={onClear}>
-                {ACTIVITY_TEXT.clearFilters}
-              </button>
-            </>
-          ) : (
-            <p>{ACTIVITY_TEXT.empty.all}</p>
-          )}
-        </div>
-      ) : (
-        <IonList className="account-list" lines="full">
-          {page.activity.map((activity) => (
-            <ActivityRow key={`${activity.kind}-${activity.id}`} activity={activity} />
-          ))}
-        </IonList>
-      )}
-      <AdminPager label={ACTIVITY_TEXT.pages} page={page.page} pages={pages} onPage={onPage} />
-    </div>
+    <AdminResults
+      page={page}
+      shown={page.activity.length}
+      count={ACTIVITY_TEXT.count(page.total)}
+      loading={loading}
+      empty={empty}
+      pagesLabel={ACTIVITY_TEXT.pages}
+      onPage={onPage}
+    >
+      {page.activity.map((activity) => (
+        <ActivityRow key={`${activity.kind}-${activity.id}`} activity={activity} />
+      ))}
+    </AdminResults>
   )
 }
 

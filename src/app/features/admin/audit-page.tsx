@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonSelect, IonSelectOption } from '@ionic/react'
+import { IonItem, IonLabel, IonSelect, IonSelectOption } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,8 +12,8 @@ import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDateTime } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
-import { AdminPager } from './admin-pager.tsx'
 import { auditQuery } from './admin-queries.ts'
+import { AdminResults } from './admin-results.tsx'
 import { AuditDetailModal } from './audit-detail-modal.tsx'
 import { actorName, targetName } from './audit-names.ts'
 import { AUDIT_TEXT } from './audit-text.ts'
@@ -97,34 +97,26 @@ function AuditList({
   onPage: (page: number) => void
   onShowAll: () => void
 }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  const empty = action
+    ? {
+        message: AUDIT_TEXT.empty.filtered(AUDIT_TEXT.actions[action]),
+        clear: { label: AUDIT_TEXT.showAll, onClick: onShowAll },
+      }
+    : { message: AUDIT_TEXT.empty.all }
   return (
-    <div className="account-results" aria-busy={loading}>
-      <p className="account-results__count" role="status">
-        {AUDIT_TEXT.count(page.total)}
-      </p>
-      {page.events.length === 0 ? (
-        <div className="admin-empty">
-          {action ? (
-            <>
-              <p>{AUDIT_TEXT.empty.filtered(AUDIT_TEXT.actions[action])}</p>
-              <button type="button" className="button button--outline" onClick={onShowAll}>
-                {AUDIT_TEXT.showAll}
-              </button>
-            </>
-          ) : (
-            <p>{AUDIT_TEXT.empty.all}</p>
-          )}
-        </div>
-      ) : (
-        <IonList className="account-list" lines="full">
-          {page.events.map((event) => (
-            <AuditRow key={event.id} event={event} onOpen={() => onOpen(event)} />
-          ))}
-        </IonList>
-      )}
-      <AdminPager label={AUDIT_TEXT.pages} page={page.page} pages={pages} onPage={onPage} />
-    </div>
+    <AdminResults
+      page={page}
+      shown={page.events.length}
+      count={AUDIT_TEXT.count(page.total)}
+      loading={loading}
+      empty={empty}
+      pagesLabel={AUDIT_TEXT.pages}
+      onPage={onPage}
+    >
+      {page.events.map((event) => (
+        <AuditRow key={event.id} event={event} onOpen={() => onOpen(event)} />
+      ))}
+    </AdminResults>
   )
 }
 

@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react'
+import { IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import {
@@ -11,8 +11,8 @@ import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDateTime } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
-import { AdminPager } from './admin-pager.tsx'
 import { mailQuery } from './admin-queries.ts'
+import { AdminResults } from './admin-results.tsx'
 import { useMailRetry } from './mail-retry.ts'
 import { MAIL_TEXT } from './mail-text.ts'
 
@@ -76,34 +76,26 @@ function MailList({
   onPage: (page: number) => void
   onShowAll: () => void
 }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  const empty = state
+    ? {
+        message: MAIL_TEXT.empty.filtered(MAIL_TEXT.states[state]),
+        clear: { label: MAIL_TEXT.showAll, onClick: onShowAll },
+      }
+    : { message: MAIL_TEXT.empty.all }
   return (
-    <div className="account-results" aria-busy={loading}>
-      <p className="account-results__count" role="status">
-        {MAIL_TEXT.count(page.total)}
-      </p>
-      {page.emails.length === 0 ? (
-        <div className="admin-empty">
-          {state ? (
-            <>
-              <p>{MAIL_TEXT.empty.filtered(MAIL_TEXT.states[state])}</p>
-              <button type="button" className="button button--outline" onClick={onShowAll}>
-                {MAIL_TEXT.showAll}
-              </button>
-            </>
-          ) : (
-            <p>{MAIL_TEXT.empty.all}</p>
-          )}
-        </div>
-      ) : (
-        <IonList className="account-list" lines="full">
-          {page.emails.map((email) => (
-            <MailRow key={email.id} email={email} />
-          ))}
-        </IonList>
-      )}
-      <AdminPager label={MAIL_TEXT.pages} page={page.page} pages={pages} onPage={onPage} />
-    </div>
+    <AdminResults
+      page={page}
+      shown={page.emails.length}
+      count={MAIL_TEXT.count(page.total)}
+      loading={loading}
+      empty={empty}
+      pagesLabel={MAIL_TEXT.pages}
+      onPage={onPage}
+    >
+      {page.emails.map((email) => (
+        <MailRow key={email.id} email={email} />
+      ))}
+    </AdminResults>
   )
 }
 

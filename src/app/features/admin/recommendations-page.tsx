@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonList, IonSegment, IonSegmentButton } from '@ionic/react'
+import { IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,8 +12,8 @@ import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
-import { AdminPager } from './admin-pager.tsx'
 import { recommendationsQuery } from './admin-queries.ts'
+import { AdminResults } from './admin-results.tsx'
 import { RecommendationDetailModal } from './recommendation-detail-modal.tsx'
 import { RecommendationStatusBadge } from './recommendation-status-badge.tsx'
 import { buyerName, RECOMMENDATION_TEXT, recommendedName } from './recommendation-text.ts'
@@ -100,43 +100,30 @@ function RecommendationList({
   onPage: (page: number) => void
   onShowAll: () => void
 }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.per_page))
+  const empty = status
+    ? {
+        message: RECOMMENDATION_TEXT.empty.filtered(RECOMMENDATION_TEXT.statuses[status]),
+        clear: { label: RECOMMENDATION_TEXT.showAll, onClick: onShowAll },
+      }
+    : { message: RECOMMENDATION_TEXT.empty.all }
   return (
-    <div className="account-results" aria-busy={loading}>
-      <p className="account-results__count" role="status">
-        {RECOMMENDATION_TEXT.count(page.total)}
-      </p>
-      {page.recommendations.length === 0 ? (
-        <div className="admin-empty">
-          {status ? (
-            <>
-              <p>{RECOMMENDATION_TEXT.empty.filtered(RECOMMENDATION_TEXT.statuses[status])}</p>
-              <button type="button" className="button button--outline" onClick={onShowAll}>
-                {RECOMMENDATION_TEXT.showAll}
-              </button>
-            </>
-          ) : (
-            <p>{RECOMMENDATION_TEXT.empty.all}</p>
-          )}
-        </div>
-      ) : (
-        <IonList className="account-list" lines="full">
-          {page.recommendations.map((recommendation) => (
-            <RecommendationRow
-              key={recommendation.id}
-              recommendation={recommendation}
-              onOpen={() => onOpen(recommendation)}
-            />
-          ))}
-        </IonList>
-      )}
-      <AdminPager
-        label={RECOMMENDATION_TEXT.pages}
-        page={page.page}
-        pages={pages}
-        onPage={onPage}
-      />
-    </div>
+    <AdminResults
+      page={page}
+      shown={page.recommendations.length}
+      count={RECOMMENDATION_TEXT.count(page.total)}
+      loading={loading}
+      empty={empty}
+      pagesLabel={RECOMMENDATION_TEXT.pages}
+      onPage={onPage}
+    >
+      {page.recommendations.map((recommendation) => (
+        <RecommendationRow
+          key={recommendation.id}
+          recommendation={recommendation}
+          onOpen={() => onOpen(recommendation)}
+        />
+      ))}
+    </AdminResults>
   )
 }
 
