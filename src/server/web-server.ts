@@ -24,6 +24,7 @@ import { adminFeaturedRoutes } from './routes/admin-featured.ts'
 import { adminOutboxRoutes } from './routes/admin-outbox.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminRecommendationRoutes } from './routes/admin-recommendations.ts'
+import { adminStatisticsRoutes } from './routes/admin-statistics.ts'
 import { adminVendorClaimRoutes } from './routes/admin-vendor-claims.ts'
 import { buyerActionRoutes } from './routes/buyer-actions.ts'
 import { clientErrorRoutes } from './routes/client-errors.ts'
@@ -90,6 +91,7 @@ export function createApi() {
     .route('/', adminActivityRoutes)
     .route('/', adminOutboxRoutes)
     .route('/', adminAuditRoutes)
+    .route('/', adminStatisticsRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)

@@ -13,6 +13,7 @@ import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { tactics, tacticTypes } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
+import { recordView } from '../search/record-view.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { filterGroupsJson, loadFilterGroups } from '../tactics/filter-groups.ts'
 import { storeIllustrations } from '../tactics/illustration-upload.ts'
@@ -118,6 +119,7 @@ export const tacticRoutes = new Hono<ServerEnv>()
       access.vendorId,
       pathId(c.req.param('tacticId')),
     )
+    await recordView(c.var.db, access, record.tactic.id, c.var.user?.id ?? null)
     if (!access.rights.seeData) {
       return c.json(
         {

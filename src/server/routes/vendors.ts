@@ -5,6 +5,7 @@ import { LOGO_MAX_BYTES, VendorFormSchema } from '../../domain/vendor-schemas.ts
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { recordView } from '../search/record-view.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { jsonBody, multipartBody, queryParams } from '../validation.ts'
@@ -53,6 +54,7 @@ export const vendorRoutes = new Hono<ServerEnv>()
   .get('/vendors/:id', queryParams(DetailQuerySchema), async (c) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
     const record = await loadVendorRecord(c.var.db, access.vendorId)
+    await recordView(c.var.db, access, null, c.var.user?.id ?? null)
     if (!access.rights.seeData) {
       return c.json(
         {

@@ -104,6 +104,7 @@ const MATRIX: Record<string, Row> = {
   'GET /admin/outbox': [401, 403, 403, 403, 403, 200],
   'POST /admin/outbox/:id/retry': [401, 403, 403, 403, 403, 409],
   'GET /admin/audit': [401, 403, 403, 403, 403, 200],
+  'GET /admin/statistics': [401, 403, 403, 403, 403, 200],
   'GET /vendors/:id/tactics': [401, 200, 200, 200, 200, 200],
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],

@@ -205,3 +205,21 @@ export const searchWebsiteVisits = pgTable(
     index('search_website_visits_user').on(t.userId),
   ],
 )
+
+/**
+ * A vendor's or a tactic's page opened (GET /vendors/{id}, GET /vendors/{id}/tactics/{tacticId}),
+ * for the admin site's most viewed (docs/api-admin.md, "Statistics"). tactic_id null: the vendor's.
+ */
+export const catalogueViews = pgTable(
+  'catalogue_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    tacticId: integer('tactic_id').references(() => tactics.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalogue_views_created_at').on(t.createdAt)],
+)
