@@ -28,6 +28,7 @@ import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
+import { Route as AdminLookupsRouteImport } from './routes/admin/lookups'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
 import { Route as AdminRecommendationsRouteImport } from './routes/admin/recommendations'
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
@@ -133,6 +134,11 @@ const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
   path: '/featured',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminLookupsRoute = AdminLookupsRouteImport.update({
+  id: '/lookups',
+  path: '/lookups',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMailRoute = AdminMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -208,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/featured': typeof AdminFeaturedRoute
+  '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
   '/admin/recommendations': typeof AdminRecommendationsRoute
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/audit'
     | '/admin/featured'
+    | '/admin/lookups'
     | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/audit'
     | '/admin/featured'
+    | '/admin/lookups'
     | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/admin/activity'
     | '/admin/audit'
     | '/admin/featured'
+    | '/admin/lookups'
     | '/admin/mail'
     | '/admin/recommendations'
     | '/admin/vendor-claims'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminFeaturedRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/lookups': {
+      id: '/admin/lookups'
+      path: '/lookups'
+      fullPath: '/admin/lookups'
+      preLoaderRoute: typeof AdminLookupsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/mail': {
       id: '/admin/mail'
       path: '/mail'
@@ -630,6 +649,7 @@ interface AdminRouteChildren {
   AdminActivityRoute: typeof AdminActivityRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
+  AdminLookupsRoute: typeof AdminLookupsRoute
   AdminMailRoute: typeof AdminMailRoute
   AdminRecommendationsRoute: typeof AdminRecommendationsRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
@@ -641,6 +661,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminActivityRoute: AdminActivityRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
+  AdminLookupsRoute: AdminLookupsRoute,
   AdminMailRoute: AdminMailRoute,
   AdminRecommendationsRoute: AdminRecommendationsRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,

@@ -21,6 +21,7 @@ import { adminAccountRoutes } from './routes/admin-accounts.ts'
 import { adminActivityRoutes } from './routes/admin-activity.ts'
 import { adminAuditRoutes } from './routes/admin-audit.ts'
 import { adminFeaturedRoutes } from './routes/admin-featured.ts'
+import { adminLookupRoutes } from './routes/admin-lookups.ts'
 import { adminOutboxRoutes } from './routes/admin-outbox.ts'
 import { adminOverviewRoutes } from './routes/admin-overview.ts'
 import { adminRecommendationRoutes } from './routes/admin-recommendations.ts'
@@ -87,6 +88,7 @@ export function createApi() {
     .route('/', adminVendorClaimRoutes)
     .route('/', adminAccountRoutes)
     .route('/', adminFeaturedRoutes)
+    .route('/', adminLookupRoutes)
     .route('/', adminRecommendationRoutes)
     .route('/', adminActivityRoutes)
     .route('/', adminOutboxRoutes)

@@ -8,6 +8,7 @@ import {
   tacticIllustrations,
   tactics,
   userVerifications,
+  vendorTypes,
 } from '../db/schema/index.ts'
 import {
   createCompany,
@@ -96,6 +97,12 @@ const MATRIX: Record<string, Row> = {
   'PUT /admin/featured/vendors': [401, 403, 403, 403, 403, 422],
   'GET /admin/featured/tactic_candidates': [401, 403, 403, 403, 403, 200],
   'GET /admin/featured/vendor_candidates': [401, 403, 403, 403, 403, 200],
+  'GET /admin/lookups/:kind': [401, 403, 403, 403, 403, 200],
+  'POST /admin/lookups/:kind': [401, 403, 403, 403, 403, 422],
+  'PATCH /admin/lookups/:kind/:id': [401, 403, 403, 403, 403, 422],
+  'POST /admin/lookups/:kind/:id/move': [401, 403, 403, 403, 403, 422],
+  'POST /admin/lookups/:kind/:id/merge': [401, 403, 403, 403, 403, 422],
+  'DELETE /admin/lookups/:kind/:id': [401, 403, 403, 403, 403, 204],
   'GET /admin/recommendations': [401, 403, 403, 403, 403, 200],
   'PATCH /admin/recommendations/:id': [401, 403, 403, 403, 403, 422],
   'POST /admin/recommendations/:id/invite': [401, 403, 403, 403, 403, 422],
@@ -236,6 +243,13 @@ describe('the role × endpoint matrix', () => {
         })
         .returning()
       ids.id = recommendation?.id as number
+    } else if (path.startsWith('/admin/lookups/:kind/:id')) {
+      // A vendor type of its own, used by nothing: the super_admin's delete removes it.
+      const [type] = await t.db
+        .insert(vendorTypes)
+        .values({ slug: `matrix-${unique()}`, name: `Matrix ${unique()}` })
+        .returning()
+      ids.id = type?.id as number
     } else if (path.startsWith('/admin/outbox/:id')) {
       const [email] = await t.db
         .insert(outbox)
@@ -274,6 +288,7 @@ describe('the role × endpoint matrix', () => {
     }
     if (path.includes(':requestId')) ids.requestId = await joinRequest(actors.vendor.companyId)
     ids.token = 'not-a-token'
+    ids.kind = 'vendor_types'
     return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => String(ids[name] ?? actors.vendor.id))
   }
 

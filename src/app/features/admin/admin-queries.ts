@@ -3,6 +3,7 @@ import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
 import type { AdminActivityPage } from '../../../domain/admin-activity.ts'
 import type { AdminAuditPage } from '../../../domain/admin-audit.ts'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
+import type { AdminLookupList, LookupKind } from '../../../domain/admin-lookups.ts'
 import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import type { AdminRecommendationPage } from '../../../domain/admin-recommendations.ts'
@@ -31,6 +32,7 @@ export const adminKeys = {
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
   accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
   featured: () => [...adminKeys.all, 'featured'] as const,
+  lookups: (kind: LookupKind) => [...adminKeys.all, 'lookups', kind] as const,
   recommendations: (search: RecommendationSearchParams) =>
     [...adminKeys.all, 'recommendations', search] as const,
   activity: (search: ActivitySearchParams) => [...adminKeys.all, 'activity', search] as const,
@@ -136,5 +138,14 @@ export function featuredCandidatesQuery(api: ApiClient, kind: FeaturedKind, quer
     },
     enabled: query !== '',
     placeholderData: keepPreviousData,
+  })
+}
+
+/** One kind of lookup, in the app's order, with the counts of what uses each. */
+export function lookupsQuery(api: ApiClient, kind: LookupKind) {
+  return queryOptions({
+    queryKey: adminKeys.lookups(kind),
+    queryFn: async ({ signal }) =>
+      (await api.request<AdminLookupList>(`/admin/lookups/${kind}`, { signal })).lookups,
   })
 }

@@ -1,0 +1,277 @@
+import { IonItem, IonItemDivider, IonItemGroup, IonLabel, IonList } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi } from '@tanstack/react-router'
+import { arrowDown, arrowUp, pencil, trashOutline } from 'ionicons/icons'
+import { useEffect, useState } from 'react'
+import {
+  type AdminLookup,
+  LOOKUP_KIND_TRAITS,
+  LOOKUP_KINDS,
+  type LookupKind,
+} from '../../../domain/admin-lookups.ts'
+import { useApi } from '../../api/use-api.ts'
+import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
+import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { AdminLoadState } from './admin-load-state.tsx'
+import { lookupsQuery } from './admin-queries.ts'
+import { useLookupChange } from './lookup-actions.ts'
+import { LookupFormModal } from './lookup-form-modal.tsx'
+import { LookupMergeModal } from './lookup-merge-modal.tsx'
+import { LOOKUP_TEXT } from './lookup-text.ts'
+
+const route = getRouteApi('/admin/lookups')
+
+/** What is open over the list: the add or rename form, the delete question or the merge form. */
+type Open =
+  | { dialog: 'form'; lookup: AdminLookup | null }
+  | { dialog: 'delete' | 'merge'; lookup: AdminLookup }
+  | null
+
+const siblingsOf = (rows: readonly AdminLookup[], lookup: AdminLookup) =>
+  rows.filter((row) => row.parent_id === lookup.parent_id && row.section_id === lookup.section_id)
+
+/** /admin/lookups: one list at a time, its rows added, renamed, ordered, deleted or merged. */
+export function LookupsPage() {
+  usePageMeta({ title: `${LOOKUP_TEXT.title} · Admin` })
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const kind = search.kind ?? LOOKUP_KINDS[0]
+  const traits = LOOKUP_KIND_TRAITS[kind]
+  const api = useApi()
+  const query = useQuery(lookupsQuery(api, kind))
+  const sections = useQuery({
+    ...lookupsQuery(api, traits.section?.kind ?? kind),
+    enabled: !!traits.section,
+  })
+  const change = useLookupChange(kind)
+  const [open, setOpen] = useState<Open>(null)
+  const [shown, setShown] = useState(false)
+  const [focusId, setFocusId] = useState<string | null>(null)
+  const show = (next: Open) => {
+    setOpen(next)
+    setShown(true)
+  }
+  // After a move the focus stays with the moved row's button, wherever the row now is.
+  useEffect(() => {
+    if (!focusId || !query.data) return
+    const button = document.getElementById(focusId)
+    if (button && document.activeElement !== button) button.focus()
+  }, [focusId, query.data])
+  const remove = (lookup: AdminLookup) =>
+    show({
+      dialog: traits.merges && (lookup.uses > 0 || lookup.children > 0) ? 'merge' : 'delete',
+      lookup,
+    })
+  return (
+    <>
+      <h1>{LOOKUP_TEXT.title}</h1>
+      <p className="admin-page__intro">{LOOKUP_TEXT.intro}</p>
+      <div className="lookup-bar">
+        <div className="lookup-bar__kind">
+          <ChoiceSelect
+            label={LOOKUP_TEXT.kind}
+            choices={LOOKUP_KINDS.map((value) => ({
+              value,
+              label: LOOKUP_KIND_TRAITS[value].title,
+            }))}
+            value={kind}
+            onChoose={(value) => {
+              const next = LOOKUP_KINDS.find((k) => k === value)
+              if (next && next !== kind) void navigate({ search: { kind: next }, replace: true })
+            }}
+          />
+        </div>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => show({ dialog: 'form', lookup: null })}
+        >
+          {LOOKUP_TEXT.add(kind)}
+        </button>
+      </div>
+      <AdminLoadState query={query}>
+        {(rows) => (
+          <LookupList
+            kind={kind}
+            rows={rows}
+            onRename={(lookup) => show({ dialog: 'form', lookup })}
+            onDelete={remove}
+            onMove={(lookup, direction) => {
+              setFocusId(`lookup-${lookup.id}-${direction}`)
+              change.mutate({ action: 'move', lookup, direction })
+            }}
+            moving={change.isPending && change.variables.action === 'move'}
+          />
+        )}
+      </AdminLoadState>
+      {open?.dialog === 'form' && (
+        <LookupFormModal
+          key={`${kind}-${open.lookup?.id ?? 'new'}`}
+          kind={kind}
+          lookup={open.lookup}
+          rows={query.data ?? []}
+          sections={sections.data ?? []}
+          change={change}
+          isOpen={shown}
+          onClose={() => setShown(false)}
+        />
+      )}
+      {open?.dialog === 'merge' && (
+        <LookupMergeModal
+          key={`${kind}-${open.lookup.id}`}
+          kind={kind}
+          lookup={open.lookup}
+          rows={query.data ?? []}
+          change={change}
+          isOpen={shown}
+          onClose={() => setShown(false)}
+        />
+      )}
+      <ConfirmAlert
+        isOpen={shown && open?.dialog === 'delete'}
+        title={LOOKUP_TEXT.deleteTitle}
+        question={LOOKUP_TEXT.deleteQuestion(open?.lookup?.name ?? '')}
+        choices={[
+          { text: LOOKUP_TEXT.cancel, role: 'cancel' },
+          {
+            text: LOOKUP_TEXT.delete,
+            role: 'destructive',
+            onChoose: () => {
+              if (open?.dialog === 'delete')
+                change.mutate({ action: 'delete', lookup: open.lookup })
+            },
+          },
+        ]}
+        onClosed={() => setShown(false)}
+      />
+    </>
+  )
+}
+
+function LookupList({
+  kind,
+  rows,
+  onRename,
+  onDelete,
+  onMove,
+  moving,
+}: {
+  kind: LookupKind
+  rows: readonly AdminLookup[]
+  onRename: (lookup: AdminLookup) => void
+  onDelete: (lookup: AdminLookup) => void
+  onMove: (lookup: AdminLookup, direction: 'up' | 'down') => void
+  moving: boolean
+}) {
+  if (rows.length === 0) return <p className="admin-empty">{LOOKUP_TEXT.empty}</p>
+  // Rows filed under sections read as one group per section, in the app's order.
+  const groups: { section: string | null; rows: AdminLookup[] }[] = []
+  for (const row of rows) {
+    const last = groups.at(-1)
+    if (last && last.section === row.section) last.rows.push(row)
+    else groups.push({ section: row.section, rows: [row] })
+  }
+  return (
+    <>
+      <p className="account-results__count" role="status">
+        {LOOKUP_TEXT.count(kind, rows.length)}
+      </p>
+      <IonList className="lookup-list" lines="full">
+        {groups.map((group) => (
+          <IonItemGroup key={group.section ?? ''}>
+            {group.section && (
+              <IonItemDivider className="lookup-list__section">
+                <IonLabel>{group.section}</IonLabel>
+              </IonItemDivider>
+            )}
+            {group.rows.map((row) => (
+              <LookupRow
+                key={row.id}
+                kind={kind}
+                lookup={row}
+                siblings={siblingsOf(rows, row)}
+                moving={moving}
+                onRename={() => onRename(row)}
+                onDelete={() => onDelete(row)}
+                onMove={(direction) => onMove(row, direction)}
+              />
+            ))}
+          </IonItemGroup>
+        ))}
+      </IonList>
+    </>
+  )
+}
+
+function LookupRow({
+  kind,
+  lookup,
+  siblings,
+  moving,
+  onRename,
+  onDelete,
+  onMove,
+}: {
+  kind: LookupKind
+  lookup: AdminLookup
+  siblings: readonly AdminLookup[]
+  moving: boolean
+  onRename: () => void
+  onDelete: () => void
+  onMove: (direction: 'up' | 'down') => void
+}) {
+  const place = siblings.findIndex((row) => row.id === lookup.id)
+  const facts = [LOOKUP_TEXT.uses(kind, lookup.uses)]
+  if (lookup.children > 0) facts.push(LOOKUP_TEXT.children(lookup.children))
+  const button = (
+    control: string,
+    label: string,
+    icon: string,
+    onClick: () => void,
+    disabled = false,
+  ) => (
+    <button
+      type="button"
+      id={`lookup-${lookup.id}-${control}`}
+      className="icon-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <img src={icon} alt="" width="20" height="20" />
+    </button>
+  )
+  return (
+    <IonItem className="lookup-row">
+      <div className="lookup-row__body" style={{ paddingInlineStart: `${lookup.depth * 20}px` }}>
+        <span className="lookup-row__names">
+          <strong>{lookup.name}</strong>
+          <span className="lookup-row__muted">{facts.join(' · ')}</span>
+        </span>
+        <span className="lookup-row__actions">
+          {LOOKUP_KIND_TRAITS[kind].ordered && (
+            <>
+              {button(
+                'up',
+                LOOKUP_TEXT.moveUp(lookup.name),
+                arrowUp,
+                () => onMove('up'),
+                moving || place === 0,
+              )}
+              {button(
+                'down',
+                LOOKUP_TEXT.moveDown(lookup.name),
+                arrowDown,
+                () => onMove('down'),
+                moving || place === siblings.length - 1,
+              )}
+            </>
+          )}
+          {button('rename', LOOKUP_TEXT.rename(lookup.name), pencil, onRename)}
+          {button('delete', LOOKUP_TEXT.remove(lookup.name), trashOutline, onDelete)}
+        </span>
+      </div>
+    </IonItem>
+  )
+}
