@@ -4,12 +4,14 @@ import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { shortDate } from '../src/app/features/admin/admin-format.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
+import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import type { AdminFeatured } from '../src/domain/admin-featured.ts'
+import { ADMIN_LOOKUP_MESSAGES, type AdminLookup } from '../src/domain/admin-lookups.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
@@ -23,6 +25,7 @@ import {
   openAccountMenu,
 } from './support/auth-ui.ts'
 import { createUser, createVendorWithTactic, inTurn, uniqueEmail } from './support/database.ts'
+import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -276,6 +279,120 @@ test('a super admin features a vendor’s tactic first, and a buyer sees it firs
       expect(restored.status()).toBe(200)
     }
   })
+})
+
+test('a super admin adds a tactic type; a vendor admin finds it in the tactic form and a buyer in the search’s Browse row', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  // Three sessions in three browser contexts.
+  test.slow()
+  const name = `Aisle Glow ${testInfo.project.name} ${Date.now().toString(36)}`
+  const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  let created: AdminLookup | undefined
+  try {
+    await page.goto('/admin')
+    await openSection(page, LOOKUP_TEXT.title)
+    await chooseOption(ionSelect(page, LOOKUP_TEXT.kind), 'Tactic types')
+    await expect(page).toHaveURL(/kind=tactic_types/)
+    const rows = page.locator('.lookup-row')
+    await expect(rows.first()).toContainText(/\d+ tactics?/)
+    await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: LOOKUP_TEXT.add('tactic_types') }).click()
+    const form = dialog(page, LOOKUP_TEXT.addTitle('tactic_types'))
+    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+    await expect(form.getByText(ADMIN_LOOKUP_MESSAGES.nameRequired)).toBeVisible()
+    await form.getByLabel(LOOKUP_TEXT.name).fill(name)
+    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+    const groupRequired = ADMIN_LOOKUP_MESSAGES.sectionRequired('path-to-purchase group')
+    await expect(form.getByText(groupRequired)).toBeVisible()
+    // What was typed stays while the form asks for more.
+    await expect(form.getByLabel(LOOKUP_TEXT.name)).toHaveValue(name)
+    await expectNoSeriousA11yViolations(page)
+    const groups = await page.request.get('/api/v1/admin/lookups/path_to_purchase_groups', {
+      headers: authHeaders(session),
+    })
+    const [group] = ((await groups.json()) as { lookups: AdminLookup[] }).lookups
+    const groupName = group?.name ?? ''
+    // Nothing chosen yet: the select's button is named by its label alone.
+    const groupSelect = form
+      .locator('ion-select')
+      .filter({ has: page.getByRole('button', { name: 'Path-to-purchase group' }) })
+    await chooseOption(groupSelect, groupName)
+    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+    await expectToast(page, LOOKUP_TEXT.added(name))
+    const row = rows.filter({ hasText: name })
+    await expect(row).toContainText('0 tactics')
+    // It came last in its group: moved up, the focus stays on its button.
+    const moveUp = page.getByRole('button', { name: LOOKUP_TEXT.moveUp(name) })
+    await moveUp.click()
+    await expect(page.getByRole('button', { name: LOOKUP_TEXT.moveDown(name) })).toBeEnabled()
+    await expect(moveUp).toBeFocused()
+    const list = await page.request.get('/api/v1/admin/lookups/tactic_types', {
+      headers: authHeaders(session),
+    })
+    created = ((await list.json()) as { lookups: AdminLookup[] }).lookups.find(
+      (l) => l.name === name,
+    )
+    expect(created?.section).toBe(groupName)
+
+    const vendorContext = await browser.newContext({ baseURL })
+    const vendor = await vendorContext.newPage()
+    const member = await signInAs(vendor, demoEmail('vendor_admin'), DEMO_PASSWORD)
+    await vendor.goto(`/company/${member.user.vendor_id}/tactics/new`)
+    await vendor.getByRole('button', { name: 'Choose Tactic type' }).click()
+    await expect(dialog(vendor, 'Tactic type').getByRole('checkbox', { name })).toBeVisible()
+    await vendorContext.close()
+
+    const buyerContext = await browser.newContext({ baseURL })
+    const buyer = await buyerContext.newPage()
+    await signInAs(buyer, demoEmail('cpg_user'), DEMO_PASSWORD)
+    await buyer.goto('/search')
+    const browse = buyer.getByRole('navigation', { name: 'Browse' })
+    await browse.getByRole('button', { name: groupName, exact: true }).click()
+    const menu = buyer.getByRole('list', { name: `${groupName} tactic types` })
+    await expect(menu.getByRole('button', { name, exact: true })).toBeVisible()
+    await buyerContext.close()
+
+    // Deleted again: nothing uses it, so the question is a plain delete.
+    await page.getByRole('button', { name: LOOKUP_TEXT.remove(name) }).click()
+    const question = alertDialog(page, LOOKUP_TEXT.deleteTitle)
+    await question.getByRole('button', { name: LOOKUP_TEXT.delete }).click()
+    await expectToast(page, LOOKUP_TEXT.deleted(name))
+    await expect(row).toHaveCount(0)
+    created = undefined
+  } finally {
+    if (created) {
+      await page.request.delete(`/api/v1/admin/lookups/tactic_types/${created.id}`, {
+        headers: authHeaders(session),
+      })
+    }
+  }
+})
+
+test('a super admin deleting a vendor type in use is asked to merge it into another', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin/lookups?kind=vendor_types')
+  await expect(page.getByRole('heading', { level: 1, name: LOOKUP_TEXT.title })).toBeVisible()
+  const used = page
+    .locator('.lookup-row')
+    .filter({ hasText: /[1-9]\d* vendors?/ })
+    .first()
+  const usedName = ((await used.locator('strong').textContent()) ?? '').trim()
+  await used.getByRole('button', { name: LOOKUP_TEXT.remove(usedName) }).click()
+  const merge = dialog(page, LOOKUP_TEXT.mergeTitle(usedName))
+  await expect(merge.getByText(/is in use/)).toBeVisible()
+  await merge.getByRole('button', { name: LOOKUP_TEXT.merge }).click()
+  await expect(merge.getByText(LOOKUP_TEXT.mergeRequired)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await merge.getByRole('button', { name: LOOKUP_TEXT.cancel }).click()
+  await expect(merge).toHaveCount(0)
+  // Left as it was: the catalogue is every spec's, so the merge is asked, never done.
+  await expect(page.locator('.lookup-row').filter({ hasText: usedName }).first()).toBeVisible()
 })
 
 test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', async ({

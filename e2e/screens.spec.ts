@@ -4,6 +4,7 @@ import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
 import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
+import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
@@ -15,6 +16,7 @@ import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
+import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
@@ -710,6 +712,44 @@ const SCREENS: Screen[] = [
           await page.goto('/admin/vendor-claims')
           await heading(page, ADMIN_TEXT.vendorClaims)
           await expect(page.locator('.admin-table, .admin-empty')).toBeVisible(SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/lookups',
+    name: 'admin-lookups',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/admin/lookups?kind=tactic_types',
+          (p) => expect(p.locator('.lookup-row').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'add-form-errors',
+        enter: async (page) => {
+          await page.getByRole('button', { name: LOOKUP_TEXT.add('tactic_types') }).click()
+          const form = dialog(page, LOOKUP_TEXT.addTitle('tactic_types'))
+          await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+          await expect(form.getByText(ADMIN_LOOKUP_MESSAGES.nameRequired)).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'merge',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.goto('/admin/lookups?kind=vendor_types')
+          const used = page
+            .locator('.lookup-row')
+            .filter({ hasText: /[1-9]\d* vendors?/ })
+            .first()
+          await used.getByRole('button', { name: /^Delete / }).click()
+          await expect(page.getByText(LOOKUP_TEXT.mergeInto).first()).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
         },
       },
     ],

@@ -61,7 +61,9 @@ export function LookupMergeModal({ kind, lookup, rows, change, isOpen, onClose }
           merge()
         }}
       >
-        <p className="lookup-form__note">{LOOKUP_TEXT.mergeNote(lookup.name, uses.join(', '))}</p>
+        <p className="lookup-form__note">
+          {LOOKUP_TEXT.mergeNote(lookup.name, uses.join(', '), lookup.children > 0)}
+        </p>
         <ChoiceSelect
           label={LOOKUP_TEXT.mergeInto}
           choices={targets.map((row) => ({

@@ -7,7 +7,7 @@ const count = (n: number, one: string, many: string) =>
 export const LOOKUP_TEXT = {
   title: 'Lookups',
   intro:
-    'The lists the search filters, the company form and the tactic form offer. Changes reach the app at once.',
+    'The lists the search filters, the company form and the tactic form offer. A change is read by the next search and form.',
   kind: 'List',
   add: (kind: LookupKind) => `Add a ${LOOKUP_KIND_TRAITS[kind].one}`,
   addTitle: (kind: LookupKind) => `New ${LOOKUP_KIND_TRAITS[kind].one}`,
@@ -35,8 +35,8 @@ export const LOOKUP_TEXT = {
   deleteQuestion: (name: string) => `${name} will no longer be offered in the app.`,
   delete: 'Delete',
   mergeTitle: (name: string) => `Merge ${name}`,
-  mergeNote: (name: string, uses: string) =>
-    `${name} is in use (${uses}), so it cannot just be deleted. Choose the entry that takes its place: everything using it, and every entry under it, moves there, then ${name} is deleted.`,
+  mergeNote: (name: string, uses: string, nested: boolean) =>
+    `${name} is in use (${uses}), so it cannot just be deleted. Choose the entry that takes its place: everything using it${nested ? ', and every entry under it,' : ''} moves there, then ${name} is deleted.`,
   mergeInto: 'Merge into',
   merge: 'Merge and delete',
   mergeRequired: 'Choose what to merge it into',

@@ -1,4 +1,4 @@
-import { IonItem, IonItemDivider, IonItemGroup, IonLabel, IonList } from '@ionic/react'
+import { IonItem, IonList } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { arrowDown, arrowUp, pencil, trashOutline } from 'ionicons/icons'
@@ -52,12 +52,19 @@ export function LookupsPage() {
     setOpen(next)
     setShown(true)
   }
-  // After a move the focus stays with the moved row's button, wherever the row now is.
+  // After a move the focus stays with the moved row's buttons, wherever the row now is.
   useEffect(() => {
     if (!focusId || !query.data) return
-    const button = document.getElementById(focusId)
+    // At an end of the list its button is disabled: the other one takes the focus.
+    const other = focusId.endsWith('-up')
+      ? focusId.replace(/-up$/, '-down')
+      : focusId.replace(/-down$/, '-up')
+    const [button] = [focusId, other]
+      .map((id) => document.getElementById(id) as HTMLButtonElement | null)
+      .filter((found) => found && !found.disabled)
     if (button && document.activeElement !== button) button.focus()
   }, [focusId, query.data])
+  const moving = change.isPending && change.variables.action === 'move'
   const remove = (lookup: AdminLookup) =>
     show({
       dialog: traits.merges && (lookup.uses > 0 || lookup.children > 0) ? 'merge' : 'delete',
@@ -98,10 +105,11 @@ export function LookupsPage() {
             onRename={(lookup) => show({ dialog: 'form', lookup })}
             onDelete={remove}
             onMove={(lookup, direction) => {
+              // One move at a time; the buttons stay enabled so the focus stays on them.
+              if (moving) return
               setFocusId(`lookup-${lookup.id}-${direction}`)
               change.mutate({ action: 'move', lookup, direction })
             }}
-            moving={change.isPending && change.variables.action === 'move'}
           />
         )}
       </AdminLoadState>
@@ -155,14 +163,12 @@ function LookupList({
   onRename,
   onDelete,
   onMove,
-  moving,
 }: {
   kind: LookupKind
   rows: readonly AdminLookup[]
   onRename: (lookup: AdminLookup) => void
   onDelete: (lookup: AdminLookup) => void
   onMove: (lookup: AdminLookup, direction: 'up' | 'down') => void
-  moving: boolean
 }) {
   if (rows.length === 0) return <p className="admin-empty">{LOOKUP_TEXT.empty}</p>
   // Rows filed under sections read as one group per section, in the app's order.
@@ -177,29 +183,24 @@ function LookupList({
       <p className="account-results__count" role="status">
         {LOOKUP_TEXT.count(kind, rows.length)}
       </p>
-      <IonList className="lookup-list" lines="full">
-        {groups.map((group) => (
-          <IonItemGroup key={group.section ?? ''}>
-            {group.section && (
-              <IonItemDivider className="lookup-list__section">
-                <IonLabel>{group.section}</IonLabel>
-              </IonItemDivider>
-            )}
+      {groups.map((group) => (
+        <section key={group.section ?? ''} className="lookup-section">
+          {group.section && <h2 className="lookup-section__title">{group.section}</h2>}
+          <IonList className="lookup-list" lines="full">
             {group.rows.map((row) => (
               <LookupRow
                 key={row.id}
                 kind={kind}
                 lookup={row}
                 siblings={siblingsOf(rows, row)}
-                moving={moving}
                 onRename={() => onRename(row)}
                 onDelete={() => onDelete(row)}
                 onMove={(direction) => onMove(row, direction)}
               />
             ))}
-          </IonItemGroup>
-        ))}
-      </IonList>
+          </IonList>
+        </section>
+      ))}
     </>
   )
 }
@@ -208,7 +209,6 @@ function LookupRow({
   kind,
   lookup,
   siblings,
-  moving,
   onRename,
   onDelete,
   onMove,
@@ -216,7 +216,6 @@ function LookupRow({
   kind: LookupKind
   lookup: AdminLookup
   siblings: readonly AdminLookup[]
-  moving: boolean
   onRename: () => void
   onDelete: () => void
   onMove: (direction: 'up' | 'down') => void
@@ -257,14 +256,14 @@ function LookupRow({
                 LOOKUP_TEXT.moveUp(lookup.name),
                 arrowUp,
                 () => onMove('up'),
-                moving || place === 0,
+                place === 0,
               )}
               {button(
                 'down',
                 LOOKUP_TEXT.moveDown(lookup.name),
                 arrowDown,
                 () => onMove('down'),
-                moving || place === siblings.length - 1,
+                place === siblings.length - 1,
               )}
             </>
           )}
