@@ -21,6 +21,11 @@ export const ADMIN_AUDIT_ACTIONS = [
   'recommendation.changed',
   'recommendation.vendor_invited',
   'email.retried',
+  'lookup.created',
+  'lookup.renamed',
+  'lookup.moved',
+  'lookup.deleted',
+  'lookup.merged',
 ] as const
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number]
 

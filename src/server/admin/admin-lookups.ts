@@ -12,6 +12,7 @@ import { FieldError, HttpError } from '../http-errors.ts'
 import { bumpCatalogueVersion } from '../search/catalogue-version.ts'
 import { queryRows } from '../search/query-rows.ts'
 import { intArray } from '../search/sql-arrays.ts'
+import { recordAdminChange } from './audit-log.ts'
 import { LOOKUP_TABLES, type LookupTable } from './lookup-tables.ts'
 
 /** Filter groups the search reads by key for filters of their own (src/server/search/filter-lists.ts). */
@@ -31,6 +32,17 @@ type StoredRow = {
 }
 
 const ident = (name: string) => sql.raw(`"${name}"`)
+
+/** A lookup as the audit log keeps it: its name and where it is filed. */
+const audited = (row: AdminLookup) => ({
+  name: row.name,
+  ...(row.section === null ? {} : { section: row.section }),
+  ...(row.parent_id === null ? {} : { parent_id: row.parent_id }),
+  ...(row.min === null && row.max === null ? {} : { min: row.min, max: row.max }),
+  uses: row.uses,
+})
+
+const targetOf = (kind: LookupKind, row: AdminLookup) => ({ kind, id: row.id, label: row.name })
 
 export async function listLookups(db: Database, kind: LookupKind): Promise<AdminLookup[]> {
   return queryRows<AdminLookup>(db, LOOKUP_TABLES[kind].list)
@@ -176,7 +188,12 @@ async function derivedColumns(
 }
 
 /** Adds a lookup at the end of its list; answers it as listed. */
-export async function createLookup(db: Database, kind: LookupKind, input: LookupCreate) {
+export async function createLookup(
+  db: Database,
+  kind: LookupKind,
+  input: LookupCreate,
+  actorId: number,
+) {
   const table = LOOKUP_TABLES[kind]
   const id = await db.transaction(async (tx) => {
     await tx.execute(LOOKUPS_LOCK)
@@ -201,7 +218,15 @@ export async function createLookup(db: Database, kind: LookupKind, input: Lookup
         : sql`INSERT INTO ${ident(table.table)} (${sql.join(names.map(ident), sql`, `)})
             VALUES (${sql.join(values, sql`, `)}) RETURNING id`,
     )
-    return created?.id as number
+    const row = (await adminLookup(tx, kind, created?.id as number)) as AdminLookup
+    await recordAdminChange(tx, {
+      actorId,
+      action: 'lookup.created',
+      target: targetOf(kind, row),
+      before: null,
+      after: audited(row),
+    })
+    return row.id
   })
   await bumpCatalogueVersion(db)
   return (await adminLookup(db, kind, id)) as AdminLookup
@@ -214,19 +239,32 @@ async function existingRow(db: Database, kind: LookupKind, id: number) {
 }
 
 /** Renames a lookup; answers it as listed, before and after. */
-export async function renameLookup(db: Database, kind: LookupKind, id: number, name: string) {
+export async function renameLookup(
+  db: Database,
+  kind: LookupKind,
+  id: number,
+  name: string,
+  actorId: number,
+) {
   const table = LOOKUP_TABLES[kind]
-  const before = await adminLookup(db, kind, id)
   await db.transaction(async (tx) => {
     await tx.execute(LOOKUPS_LOCK)
     const row = await existingRow(tx, kind, id)
     await assertNameFree(tx, kind, row, name)
+    const before = (await adminLookup(tx, kind, id)) as AdminLookup
     await tx.execute(
       sql`UPDATE ${ident(table.table)} SET ${ident(table.name)} = ${name} WHERE id = ${id}`,
     )
+    await recordAdminChange(tx, {
+      actorId,
+      action: 'lookup.renamed',
+      target: targetOf(kind, before),
+      before: { name: before.name },
+      after: { name },
+    })
   })
   await bumpCatalogueVersion(db)
-  return { before: before as AdminLookup, after: (await adminLookup(db, kind, id)) as AdminLookup }
+  return (await adminLookup(db, kind, id)) as AdminLookup
 }
 
 /**
@@ -238,6 +276,7 @@ export async function moveLookup(
   kind: LookupKind,
   id: number,
   direction: 'up' | 'down',
+  actorId: number,
 ) {
   const table = LOOKUP_TABLES[kind]
   if (!LOOKUP_KIND_TRAITS[kind].ordered) throw new HttpError(404, MESSAGES.notFound)
@@ -261,13 +300,21 @@ export async function moveLookup(
       UPDATE ${ident(table.table)} AS l SET position = placed.position - 1
       FROM unnest(${intArray(siblings)}) WITH ORDINALITY AS placed (id, position)
       WHERE l.id = placed.id AND l.position <> placed.position - 1`)
+    const moved = (await adminLookup(tx, kind, id)) as AdminLookup
+    await recordAdminChange(tx, {
+      actorId,
+      action: 'lookup.moved',
+      target: targetOf(kind, moved),
+      before: { place: from + 1 },
+      after: { place: to + 1, of: siblings.length },
+    })
   })
   await bumpCatalogueVersion(db)
   return listLookups(db, kind)
 }
 
 /** Deletes a lookup nothing uses; one in use answers 409 (merge it instead). */
-export async function deleteLookup(db: Database, kind: LookupKind, id: number) {
+export async function deleteLookup(db: Database, kind: LookupKind, id: number, actorId: number) {
   const table = LOOKUP_TABLES[kind]
   const traits = LOOKUP_KIND_TRAITS[kind]
   const deleted = await db.transaction(async (tx) => {
@@ -281,6 +328,13 @@ export async function deleteLookup(db: Database, kind: LookupKind, id: number) {
       throw new HttpError(409, MESSAGES.inUse(traits.one))
     }
     await tx.execute(sql`DELETE FROM ${ident(table.table)} WHERE id = ${id}`)
+    await recordAdminChange(tx, {
+      actorId,
+      action: 'lookup.deleted',
+      target: targetOf(kind, listed),
+      before: audited(listed),
+      after: null,
+    })
     return listed
   })
   await bumpCatalogueVersion(db)
@@ -307,7 +361,13 @@ function moveLinks(table: LookupTable, from: number, into: number): SQL | undefi
  * and every row filed under it, moves to the kept one, then it is deleted, in one transaction.
  * The search documents follow through the triggers of migration 0004.
  */
-export async function mergeLookup(db: Database, kind: LookupKind, id: number, intoId: number) {
+export async function mergeLookup(
+  db: Database,
+  kind: LookupKind,
+  id: number,
+  intoId: number,
+  actorId: number,
+) {
   const table = LOOKUP_TABLES[kind]
   const traits = LOOKUP_KIND_TRAITS[kind]
   if (!traits.merges) throw new FieldError({ into_id: [MESSAGES.notMerged(traits.one)] })
@@ -344,12 +404,20 @@ export async function mergeLookup(db: Database, kind: LookupKind, id: number, in
         WHERE ${ident(column)} = ${id}`)
       }
       await tx.execute(sql`DELETE FROM ${ident(table.table)} WHERE id = ${id}`)
-      return { source, target }
+      const kept = (await adminLookup(tx, kind, intoId)) as AdminLookup
+      await recordAdminChange(tx, {
+        actorId,
+        action: 'lookup.merged',
+        target: targetOf(kind, source),
+        before: { ...audited(source), into: audited(target) },
+        after: { merged_into: kept.name, into: audited(kept) },
+      })
+      return { source, target: kept }
     })
     .catch((error: unknown) => {
       if (postgresErrorCode(error) === '23505') throw new HttpError(409, MESSAGES.mergeConflict)
       throw error
     })
   await bumpCatalogueVersion(db)
-  return { ...merged, target: (await adminLookup(db, kind, intoId)) as AdminLookup }
+  return merged
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminAuditEvent } from '../../domain/admin-audit.ts'
 import {
   ADMIN_LOOKUP_MESSAGES,
   type AdminLookup,
@@ -158,6 +159,12 @@ describe('lookups in the admin API', () => {
       name: `Renamed ${word}`,
       uses: 1,
     })
+    const audit = await apiRequest(t, 'GET', '/admin/audit?action=lookup.renamed', undefined, admin)
+    expect(((await audit.json()) as { events: AdminAuditEvent[] }).events[0]).toMatchObject({
+      target: { kind: 'vendor_types', id: type.id },
+      before: { name: type.name },
+      after: { name: `Renamed ${word}` },
+    })
     const buyer = authHeaders(await signIn(t, 'buyer@demo.example'))
     expect(vendorIds(await searchRequests(t, buyer).vendors({ keyword: word }))).toEqual([
       vendor.id,
@@ -221,6 +228,15 @@ describe('lookups in the admin API', () => {
       uses: 2,
     })
     expect((await list('vendor_types')).map((row) => row.id)).not.toContain(gone.id)
+    const audit = await apiRequest(t, 'GET', '/admin/audit?action=lookup.merged', undefined, admin)
+    const [event] = ((await audit.json()) as { events: AdminAuditEvent[] }).events
+    expect(event).toMatchObject({
+      action: 'lookup.merged',
+      actor: { email: 'admin@demo.example' },
+      target: { kind: 'vendor_types', id: gone.id, label: gone.name },
+      before: { name: gone.name, uses: 2 },
+      after: { merged_into: kept.name, into: { name: kept.name, uses: 2 } },
+    })
     const buyer = authHeaders(await signIn(t, 'buyer@demo.example'))
     const found = vendorIds(
       await searchRequests(t, buyer).vendors({ 'vendor_type_ids[]': [kept.id] }),

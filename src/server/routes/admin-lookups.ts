@@ -59,7 +59,7 @@ export const adminLookupRoutes = new Hono<ServerEnv>()
     jsonBody(LookupCreateSchema),
     async (c) => {
       const kind = kindOfPath(c)
-      const lookup = await createLookup(c.var.db, kind, c.req.valid('json'))
+      const lookup = await createLookup(c.var.db, kind, c.req.valid('json'), c.var.user.id)
       logChange(c, 'create lookup', kind, lookup.id)
       return c.json({ lookup }, 201)
     },
@@ -72,9 +72,9 @@ export const adminLookupRoutes = new Hono<ServerEnv>()
     async (c) => {
       const kind = kindOfPath(c)
       const id = idOfPath(c)
-      const { after } = await renameLookup(c.var.db, kind, id, c.req.valid('json').name)
+      const lookup = await renameLookup(c.var.db, kind, id, c.req.valid('json').name, c.var.user.id)
       logChange(c, 'rename lookup', kind, id)
-      return c.json({ lookup: after }, 200)
+      return c.json({ lookup }, 200)
     },
   )
   .post(
@@ -85,7 +85,13 @@ export const adminLookupRoutes = new Hono<ServerEnv>()
     async (c) => {
       const kind = kindOfPath(c)
       const id = idOfPath(c)
-      const lookups = await moveLookup(c.var.db, kind, id, c.req.valid('json').direction)
+      const lookups = await moveLookup(
+        c.var.db,
+        kind,
+        id,
+        c.req.valid('json').direction,
+        c.var.user.id,
+      )
       logChange(c, 'move lookup', kind, id)
       return c.json({ kind, lookups }, 200)
     },
@@ -98,7 +104,13 @@ export const adminLookupRoutes = new Hono<ServerEnv>()
     async (c) => {
       const kind = kindOfPath(c)
       const id = idOfPath(c)
-      const { target } = await mergeLookup(c.var.db, kind, id, c.req.valid('json').into_id)
+      const { target } = await mergeLookup(
+        c.var.db,
+        kind,
+        id,
+        c.req.valid('json').into_id,
+        c.var.user.id,
+      )
       logChange(c, 'merge lookup', kind, id)
       return c.json({ lookup: target }, 200)
     },
@@ -106,7 +118,7 @@ export const adminLookupRoutes = new Hono<ServerEnv>()
   .delete('/admin/lookups/:kind/:id', requireUser, requireSuperAdmin, async (c) => {
     const kind = kindOfPath(c)
     const id = idOfPath(c)
-    await deleteLookup(c.var.db, kind, id)
+    await deleteLookup(c.var.db, kind, id, c.var.user.id)
     logChange(c, 'delete lookup', kind, id)
     return c.body(null, 204)
   })

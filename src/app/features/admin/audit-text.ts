@@ -19,6 +19,11 @@ export const AUDIT_TEXT = {
     'recommendation.changed': 'Recommendation changed',
     'recommendation.vendor_invited': 'Recommended vendor invited',
     'email.retried': 'Email retried',
+    'lookup.created': 'Lookup added',
+    'lookup.renamed': 'Lookup renamed',
+    'lookup.moved': 'Lookup moved',
+    'lookup.deleted': 'Lookup deleted',
+    'lookup.merged': 'Lookup merged',
   } satisfies Record<AdminAuditAction, string>,
   count: (total: number) =>
     `${total.toLocaleString('en-US')} ${total === 1 ? 'change' : 'changes'}`,
