@@ -1,4 +1,5 @@
 import type { AdminActivity } from '../../domain/admin-activity.ts'
+import { csvLine } from '../../domain/csv.ts'
 
 const HEADER = [
   'Date',
@@ -11,18 +12,6 @@ const HEADER = [
   'Buyer company',
   'Recipients',
 ]
-
-/**
- * One CSV cell (RFC 4180). A text a spreadsheet would read as a formula (= + - @, or a tab or
- * carriage return before one) is prefixed with ' so it opens as text.
- */
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
-
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 /** The activity as a CSV file, a header line first, lines ended by CRLF. */
 export function activityCsv(activity: AdminActivity[]): string {

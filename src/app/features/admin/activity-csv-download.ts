@@ -3,6 +3,7 @@ import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
+import { saveCsvFile } from './csv-file.ts'
 
 /**
  * Download CSV: the export is asked for with the session's headers (a plain link would carry
@@ -18,12 +19,7 @@ export function useActivityCsvDownload(search: ActivitySearchParams) {
         query: activityFilterOf(search),
         text: true,
       })
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-      const link = document.createElement('a')
-      link.href = url
-      link.download = ACTIVITY_TEXT.csvName(new Date().toISOString().slice(0, 10))
-      link.click()
-      setTimeout(() => URL.revokeObjectURL(url), 0)
+      saveCsvFile(csv, ACTIVITY_TEXT.csvName(new Date().toISOString().slice(0, 10)))
     } catch {
       showToast(ACTIVITY_TEXT.downloadFailed, 'danger')
     } finally {

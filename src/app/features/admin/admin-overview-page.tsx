@@ -1,25 +1,34 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import { ROLES } from '../../../domain/roles.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { adminOverviewQuery } from './admin-queries.ts'
+import { AdminStatisticsSection } from './admin-statistics.tsx'
 import { ADMIN_TEXT, ROLE_LABELS } from './admin-text.ts'
+
+const route = getRouteApi('/admin/')
 
 const count = (value: number) => value.toLocaleString('en-US')
 
-/** /admin: what the marketplace holds and what waits for the operators. */
+/** /admin: what the marketplace holds, what waits for the operators, and the statistics. */
 export function AdminOverviewPage() {
   usePageMeta({ title: `${ADMIN_TEXT.overview} · Admin` })
   const query = useQuery(adminOverviewQuery(useApi()))
+  const { days = 30 } = route.useSearch()
+  const navigate = route.useNavigate()
   return (
     <>
       <h1>{ADMIN_TEXT.overview}</h1>
       <AdminLoadState query={query}>
         {(overview) => <OverviewStats overview={overview} />}
       </AdminLoadState>
+      <AdminStatisticsSection
+        days={days}
+        onDays={(chosen) => void navigate({ search: { days: chosen }, replace: true })}
+      />
     </>
   )
 }

@@ -7,6 +7,7 @@ import type { AdminLookupList, LookupKind } from '../../../domain/admin-lookups.
 import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
 import type { AdminOverview } from '../../../domain/admin-overview.ts'
 import type { AdminRecommendationPage } from '../../../domain/admin-recommendations.ts'
+import type { AdminStatistics, StatisticsPeriod } from '../../../domain/admin-statistics.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
@@ -29,6 +30,7 @@ export type VendorClaim = {
 export const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
+  statistics: (days: StatisticsPeriod) => [...adminKeys.all, 'statistics', days] as const,
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
   accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
   featured: () => [...adminKeys.all, 'featured'] as const,
@@ -50,6 +52,21 @@ export function adminOverviewQuery(api: ApiClient) {
     queryKey: adminKeys.overview(),
     queryFn: async ({ signal }) =>
       (await api.request<{ overview: AdminOverview }>('/admin/overview', { signal })).overview,
+  })
+}
+
+/** The overview's charts over a period; the period before stays shown while the next loads. */
+export function statisticsQuery(api: ApiClient, days: StatisticsPeriod) {
+  return queryOptions({
+    queryKey: adminKeys.statistics(days),
+    queryFn: async ({ signal }) =>
+      (
+        await api.request<{ statistics: AdminStatistics }>('/admin/statistics', {
+          query: { days: String(days) },
+          signal,
+        })
+      ).statistics,
+    placeholderData: keepPreviousData,
   })
 }
 
