@@ -7,8 +7,10 @@ import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
 import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
+import { STATISTICS_TEXT } from '../src/app/features/admin/statistics-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
+import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import type { AdminFeatured } from '../src/domain/admin-featured.ts'
 import { ADMIN_LOOKUP_MESSAGES, type AdminLookup } from '../src/domain/admin-lookups.ts'
@@ -211,6 +213,54 @@ test('a super admin changes an account’s role and reads the change, before and
     /Role\s*Vendor user\s*Vendor admin/,
   )
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a buyer searches for a word the catalogue lacks, and the super admin reads it among the searches that found nothing and downloads them as CSV', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const missing = `zqmissing${Date.now().toString(36)}`
+  const context = await browser.newContext({ baseURL })
+  const buyer = await context.newPage()
+  await signInAs(buyer, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await buyer.goto('/search?tab=vendors')
+  const box = buyer.getByRole('combobox').first()
+  await box.fill(missing)
+  await box.press('Enter')
+  await expect(buyer.getByText(NO_RESULTS.vendors)).toBeVisible()
+  await context.close()
+
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  const period = page.getByRole('tablist', { name: STATISTICS_TEXT.period })
+  await period.getByRole('tab', { name: STATISTICS_TEXT.periods[7] }).click()
+  await expect(page).toHaveURL((url) => url.searchParams.get('days') === '7')
+  const zero = page.getByRole('region', { name: STATISTICS_TEXT.charts.zeroResultKeywords.title })
+  const row = zero.getByRole('row', { name: new RegExp(missing) })
+  await expect(row.getByRole('rowheader')).toHaveText(missing)
+  await expect(row.getByRole('cell').first()).toHaveText('1')
+  const searches = page.getByRole('region', { name: STATISTICS_TEXT.charts.searchesPerDay.title })
+  await expect(searches.getByRole('img')).toHaveAccessibleName(/searches in this period/)
+  await searches.getByText(STATISTICS_TEXT.showTable).click()
+  const table = searches.getByRole('table', { name: STATISTICS_TEXT.charts.searchesPerDay.title })
+  await expect(table.getByRole('row')).toHaveCount(8)
+  await expectNoSeriousA11yViolations(page)
+
+  const downloading = page.waitForEvent('download')
+  await zero
+    .getByRole('button', {
+      name: STATISTICS_TEXT.downloadCsvOf(STATISTICS_TEXT.charts.zeroResultKeywords.title),
+    })
+    .click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(
+    /^zero-result-keywords-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  )
+  const lines = (await readFile(await download.path(), 'utf8')).split('\r\n')
+  expect(lines[0]).toBe(STATISTICS_TEXT.charts.zeroResultKeywords.columns.join(','))
+  expect(lines.some((line) => line.startsWith(`${missing},1,`))).toBe(true)
 })
 
 test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', async ({

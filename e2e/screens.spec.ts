@@ -7,6 +7,7 @@ import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
 import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
+import { STATISTICS_TEXT } from '../src/app/features/admin/statistics-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
@@ -614,6 +615,68 @@ const SCREENS: Screen[] = [
           () => '/admin',
           (p) => expect(p.locator('.admin-stat__value').first()).toHaveText(/^\d/, SHOWN),
         ),
+      },
+      {
+        // A search that found nothing, whatever ran before, then the charts of the last 7 days.
+        name: 'statistics',
+        enter: async (page) => {
+          const buyer = await apiSignIn(page.request, demoEmail('cpg_user'), DEMO_PASSWORD)
+          const search = await page.request.get('/api/v1/vendor_search?keyword=zqscreensmissing', {
+            headers: authHeaders(buyer),
+          })
+          expect(search.status()).toBe(200)
+          await page.goto('/admin?days=7')
+          const searches = page.getByRole('region', {
+            name: STATISTICS_TEXT.charts.searchesPerDay.title,
+          })
+          await expect(searches.locator('canvas')).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+          await searches.getByText(STATISTICS_TEXT.showTable).click()
+          await searches.scrollIntoViewIfNeeded()
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        name: 'statistics-rankings',
+        enter: async (page) => {
+          const zero = page.getByRole('region', {
+            name: STATISTICS_TEXT.charts.zeroResultKeywords.title,
+          })
+          await expect(zero.getByRole('table')).toBeVisible(SHOWN)
+          await zero.scrollIntoViewIfNeeded()
+          await page.waitForTimeout(300)
+        },
+      },
+      {
+        name: 'statistics-empty',
+        enter: async (page) => {
+          const empty = { searches: 0, zero_result: 0 }
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/statistics',
+            (route) =>
+              route.fulfill({
+                json: {
+                  statistics: {
+                    days: 7,
+                    from: '2026-11-20',
+                    to: '2026-11-26',
+                    searches_per_day: [{ day: '2026-11-26', ...empty }],
+                    top_keywords: [],
+                    zero_result_keywords: [],
+                    most_viewed_vendors: [],
+                    most_viewed_tactics: [],
+                    actions_per_week: [
+                      { week: '2026-11-23', quote_requests: 0, shares: 0, recommendations: 0 },
+                    ],
+                  },
+                },
+              }),
+          )
+          await page.goto('/admin?days=90')
+          await shown(page, STATISTICS_TEXT.charts.searchesPerDay.empty)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+          await page.getByText(STATISTICS_TEXT.charts.searchesPerDay.empty).scrollIntoViewIfNeeded()
+        },
       },
     ],
   },

@@ -74,7 +74,6 @@ function StatisticsCards({
         label: T.searchesPerDay.columns[2],
         values: s.searches_per_day.map((d) => d.zero_result),
         color: '#b3261e',
-        bars: true,
       },
     ],
     [s.searches_per_day],

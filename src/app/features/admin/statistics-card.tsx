@@ -53,6 +53,9 @@ export function StatisticsCard({ table, from, to, empty, intro, chart }: Props) 
   )
 }
 
+const cellClass = (ranked: boolean, count: boolean) =>
+  ranked ? 'statistics-table__ranked' : count ? 'statistics-table__count' : undefined
+
 /** The table of a chart; a ranking's counts carry a bar as long as their share of the first. */
 function ChartDataTable({ table }: { table: ChartTable }) {
   const { barColumn } = table
@@ -86,7 +89,7 @@ function ChartDataTable({ table }: { table: ChartTable }) {
               }
               const count = typeof cell === 'number'
               return (
-                <td key={key} className={count ? 'statistics-table__count' : undefined}>
+                <td key={key} className={cellClass(index === barColumn, count)}>
                   {index === barColumn && (
                     <span
                       className="statistics-table__bar"

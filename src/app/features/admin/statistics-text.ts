@@ -11,7 +11,7 @@ export const STATISTICS_TEXT = {
   } satisfies Record<StatisticsPeriod, string>,
   covers: (from: string, to: string) => `From ${from} to ${to} (UTC)`,
   downloadCsv: 'Download CSV',
-  downloadCsvOf: (chart: string) => `Download “${chart}” as CSV`,
+  downloadCsvOf: (chart: string) => `Download CSV of “${chart}”`,
   showTable: 'Show as a table',
   charts: {
     searchesPerDay: {

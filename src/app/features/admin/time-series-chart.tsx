@@ -31,13 +31,18 @@ export function TimeSeriesChart({ days, series, summary }: Props) {
     const element = box.current
     if (!element) return
     const x = days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000)
+    // Half a step of room either side, so the first and last bars are drawn whole.
+    const half = ((x[1] ?? 0) - (x[0] ?? 0) || 86_400) / 2
     const chart = new uPlot(
       {
         width: element.clientWidth,
         height: HEIGHT,
         legend: { show: true, live: false },
         cursor: { show: false },
-        scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, max)] } },
+        scales: {
+          x: { time: true, range: (_u, min, max) => [min - half, max + half] },
+          y: { range: (_u, _min, max) => [0, Math.max(4, max)] },
+        },
         axes: [
           { values: (_u, ticks) => ticks.map(dayLabel), stroke: '#4f5b6a' },
           { stroke: '#4f5b6a', size: 44 },
