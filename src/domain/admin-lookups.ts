@@ -189,6 +189,8 @@ export const LookupMoveSchema = v.object({
   direction: v.picklist(['up', 'down'], ADMIN_LOOKUP_MESSAGES.directionInvalid),
 })
 
-export const LookupMergeSchema = v.object({
-  into_id: v.config(idField(), { message: ADMIN_LOOKUP_MESSAGES.targetRequired }),
-})
+// The object's message is also that of its missing key.
+export const LookupMergeSchema = v.object(
+  { into_id: v.config(idField(), { message: ADMIN_LOOKUP_MESSAGES.targetRequired }) },
+  ADMIN_LOOKUP_MESSAGES.targetRequired,
+)

@@ -11,4 +11,5 @@ export const JOIN_REQUEST_TEXT = {
     `Your request to join ${company} was declined. If you think this is a mistake, please contact the company's admins.`,
   notFound: 'Join request not found',
   companyHasMembers: 'This company has members now: its admins decide on requests to join it',
+  companyHasNoMembers: 'This company has no members yet: decide the request in Vendor claims',
 } as const

@@ -20,6 +20,7 @@ import { accountRoutes } from './routes/accounts.ts'
 import { adminAccountRoutes } from './routes/admin-accounts.ts'
 import { adminActivityRoutes } from './routes/admin-activity.ts'
 import { adminAuditRoutes } from './routes/admin-audit.ts'
+import { adminCompanyRoutes } from './routes/admin-companies.ts'
 import { adminFeaturedRoutes } from './routes/admin-featured.ts'
 import { adminLookupRoutes } from './routes/admin-lookups.ts'
 import { adminOutboxRoutes } from './routes/admin-outbox.ts'
@@ -89,6 +90,7 @@ export function createApi() {
     .route('/', adminAccountRoutes)
     .route('/', adminFeaturedRoutes)
     .route('/', adminLookupRoutes)
+    .route('/', adminCompanyRoutes)
     .route('/', adminRecommendationRoutes)
     .route('/', adminActivityRoutes)
     .route('/', adminOutboxRoutes)

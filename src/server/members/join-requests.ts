@@ -49,6 +49,25 @@ export function vendorClaims(db: Database) {
     .orderBy(asc(companyJoinRequests.id))
 }
 
+/**
+ * Open requests to join companies that have confirmed members, oldest first: their admins decide
+ * them, and a super_admin may too (the admin site's Companies section).
+ */
+export function openJoinRequests(db: Database) {
+  return db
+    .select({
+      ...requestColumns,
+      company: { id: companies.id, name: companies.name, website: companies.website },
+      vendor_id: vendors.id,
+    })
+    .from(companyJoinRequests)
+    .innerJoin(users, eq(users.id, companyJoinRequests.userId))
+    .innerJoin(companies, eq(companies.id, companyJoinRequests.companyId))
+    .leftJoin(vendors, eq(vendors.companyId, companies.id))
+    .where(and(open, hasConfirmedMembers))
+    .orderBy(asc(companyJoinRequests.id))
+}
+
 /** Who is asked: the company's confirmed, active admins, or, for a claim, every super_admin. */
 async function decidersOf(db: Database, companyId: number): Promise<string[]> {
   const confirmedWith = (role: 'vendor_admin' | 'super_admin') =>
@@ -106,8 +125,13 @@ type Decision = {
   requestId: number
   approve: boolean
   now: Date
-  /** The super_admin deciding a claim in the admin site: the decision goes into the audit log. */
+  /** The super_admin deciding in the admin site: the decision goes into the audit log. */
   operatorId?: number
+  /**
+   * The super_admin decides a request to join a company with members, as its admins would: the
+   * requester becomes a member. Otherwise a super_admin (companyId null) decides a claim.
+   */
+  joinRequest?: boolean
 }
 
 /**
@@ -138,11 +162,14 @@ export async function decideJoinRequest(
     }
     // The company row is locked too, so a claim and a member's arrival are decided in order.
     await tx.execute(sql`SELECT id FROM ${companies} WHERE id = ${request.companyId} FOR UPDATE`)
-    if (companyId === null && (await companyHasConfirmedMembers(tx, request.companyId))) {
-      throw new HttpError(409, JOIN_REQUEST_TEXT.companyHasMembers)
+    const claim = companyId === null && !decision.joinRequest
+    if (companyId === null) {
+      const hasMembers = await companyHasConfirmedMembers(tx, request.companyId)
+      if (claim && hasMembers) throw new HttpError(409, JOIN_REQUEST_TEXT.companyHasMembers)
+      if (!claim && !hasMembers) throw new HttpError(409, JOIN_REQUEST_TEXT.companyHasNoMembers)
     }
     if (decision.approve) {
-      const role = companyId === null ? 'vendor_admin' : 'vendor_user'
+      const role = claim ? 'vendor_admin' : 'vendor_user'
       await tx
         .update(users)
         .set({ companyId: request.companyId, role, updatedAt: decision.now })
@@ -155,13 +182,14 @@ export async function decideJoinRequest(
         .where(eq(companyJoinRequests.id, decision.requestId))
     }
     if (decision.operatorId !== undefined) {
+      const kind = claim ? 'vendor_claim' : 'join_request'
       await recordAdminChange(tx, {
         actorId: decision.operatorId,
-        action: decision.approve ? 'vendor_claim.approved' : 'vendor_claim.declined',
-        target: { kind: 'vendor_claim', id: decision.requestId, label: request.company },
+        action: `${kind}.${decision.approve ? 'approved' : 'declined'}`,
+        target: { kind, id: decision.requestId, label: request.company },
         before: { claimant: request.email, company_id: request.companyId, status: 'open' },
         after: decision.approve
-          ? { status: 'approved', claimant_role: 'vendor_admin' }
+          ? { status: 'approved', claimant_role: claim ? 'vendor_admin' : 'vendor_user' }
           : { status: 'declined' },
       })
     }

@@ -97,6 +97,11 @@ const MATRIX: Record<string, Row> = {
   'PUT /admin/featured/vendors': [401, 403, 403, 403, 403, 422],
   'GET /admin/featured/tactic_candidates': [401, 403, 403, 403, 403, 200],
   'GET /admin/featured/vendor_candidates': [401, 403, 403, 403, 403, 200],
+  'GET /admin/join_requests': [401, 403, 403, 403, 403, 200],
+  'POST /admin/join_requests/:id/approve': [401, 403, 403, 403, 403, 200],
+  'POST /admin/join_requests/:id/decline': [401, 403, 403, 403, 403, 200],
+  'GET /admin/companies': [401, 403, 403, 403, 403, 200],
+  'POST /admin/companies/:id/merge': [401, 403, 403, 403, 403, 422],
   'GET /admin/lookups/:kind': [401, 403, 403, 403, 403, 200],
   'POST /admin/lookups/:kind': [401, 403, 403, 403, 403, 422],
   'PATCH /admin/lookups/:kind/:id': [401, 403, 403, 403, 403, 422],
@@ -230,6 +235,8 @@ describe('the role × endpoint matrix', () => {
         companyWebsite: 'https://verified.example',
         companyType: 'cpg',
       })
+    } else if (path.startsWith('/admin/join_requests/')) {
+      ids.id = await joinRequest(actors.vendor.companyId)
     } else if (path.startsWith('/admin/vendor_claims/')) {
       ids.id = await joinRequest((await createCompany(t.db)).id)
     } else if (path.startsWith('/admin/recommendations/:id')) {
