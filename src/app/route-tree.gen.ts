@@ -27,6 +27,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
 import { Route as AdminActivityRouteImport } from './routes/admin/activity'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminCompaniesRouteImport } from './routes/admin/companies'
 import { Route as AdminFeaturedRouteImport } from './routes/admin/featured'
 import { Route as AdminLookupsRouteImport } from './routes/admin/lookups'
 import { Route as AdminMailRouteImport } from './routes/admin/mail'
@@ -129,6 +130,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminCompaniesRoute = AdminCompaniesRouteImport.update({
+  id: '/companies',
+  path: '/companies',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminFeaturedRoute = AdminFeaturedRouteImport.update({
   id: '/featured',
   path: '/featured',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/companies': typeof AdminCompaniesRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/companies': typeof AdminCompaniesRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -276,6 +284,7 @@ export interface FileRoutesById {
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/companies': typeof AdminCompaniesRoute
   '/admin/featured': typeof AdminFeaturedRoute
   '/admin/lookups': typeof AdminLookupsRoute
   '/admin/mail': typeof AdminMailRoute
@@ -309,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/activity'
     | '/admin/audit'
+    | '/admin/companies'
     | '/admin/featured'
     | '/admin/lookups'
     | '/admin/mail'
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/activity'
     | '/admin/audit'
+    | '/admin/companies'
     | '/admin/featured'
     | '/admin/lookups'
     | '/admin/mail'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/admin/accounts'
     | '/admin/activity'
     | '/admin/audit'
+    | '/admin/companies'
     | '/admin/featured'
     | '/admin/lookups'
     | '/admin/mail'
@@ -531,6 +543,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/companies': {
+      id: '/admin/companies'
+      path: '/companies'
+      fullPath: '/admin/companies'
+      preLoaderRoute: typeof AdminCompaniesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/featured': {
       id: '/admin/featured'
       path: '/featured'
@@ -648,6 +667,7 @@ interface AdminRouteChildren {
   AdminAccountsRoute: typeof AdminAccountsRoute
   AdminActivityRoute: typeof AdminActivityRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminCompaniesRoute: typeof AdminCompaniesRoute
   AdminFeaturedRoute: typeof AdminFeaturedRoute
   AdminLookupsRoute: typeof AdminLookupsRoute
   AdminMailRoute: typeof AdminMailRoute
@@ -660,6 +680,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAccountsRoute: AdminAccountsRoute,
   AdminActivityRoute: AdminActivityRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminCompaniesRoute: AdminCompaniesRoute,
   AdminFeaturedRoute: AdminFeaturedRoute,
   AdminLookupsRoute: AdminLookupsRoute,
   AdminMailRoute: AdminMailRoute,

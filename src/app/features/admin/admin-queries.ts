@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
 import type { AdminActivityPage } from '../../../domain/admin-activity.ts'
 import type { AdminAuditPage } from '../../../domain/admin-audit.ts'
+import type { AdminCompany, AdminJoinRequest } from '../../../domain/admin-companies.ts'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
 import type { AdminLookupList, LookupKind } from '../../../domain/admin-lookups.ts'
 import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
@@ -15,16 +16,8 @@ import type { AuditSearchParams } from './audit-search-params.ts'
 import type { MailSearchParams } from './mail-search-params.ts'
 import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
-export type VendorClaim = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  job_title: string | null
-  requested_at: string
-  company: { id: number; name: string; website: string | null }
-  vendor_id: number | null
-}
+/** A claim reads as a join request: one to join a company that has no members yet. */
+export type VendorClaim = AdminJoinRequest
 
 /** Admin reads are never persisted for offline use: the admin site needs the network. */
 export const adminKeys = {
@@ -34,6 +27,8 @@ export const adminKeys = {
   vendorClaims: () => [...adminKeys.all, 'vendor_claims'] as const,
   accounts: (search: AccountSearchParams) => [...adminKeys.all, 'accounts', search] as const,
   featured: () => [...adminKeys.all, 'featured'] as const,
+  joinRequests: () => [...adminKeys.all, 'join_requests'] as const,
+  companies: (query: string) => [...adminKeys.all, 'companies', query] as const,
   lookups: (kind: LookupKind) => [...adminKeys.all, 'lookups', kind] as const,
   recommendations: (search: RecommendationSearchParams) =>
     [...adminKeys.all, 'recommendations', search] as const,
@@ -164,5 +159,30 @@ export function lookupsQuery(api: ApiClient, kind: LookupKind) {
     queryKey: adminKeys.lookups(kind),
     queryFn: async ({ signal }) =>
       (await api.request<AdminLookupList>(`/admin/lookups/${kind}`, { signal })).lookups,
+  })
+}
+
+/** Requests to join companies with members, which their admins or a super_admin decide. */
+export function joinRequestsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: adminKeys.joinRequests(),
+    queryFn: async ({ signal }) =>
+      (await api.request<{ join_requests: AdminJoinRequest[] }>('/admin/join_requests', { signal }))
+        .join_requests,
+  })
+}
+
+/** Companies named like the words typed, for choosing the two of a merge. */
+export function companiesQuery(api: ApiClient, query: string) {
+  return queryOptions({
+    queryKey: adminKeys.companies(query),
+    queryFn: async ({ signal }) =>
+      (
+        await api.request<{ companies: AdminCompany[] }>('/admin/companies', {
+          query: { query },
+          signal,
+        })
+      ).companies,
+    placeholderData: keepPreviousData,
   })
 }

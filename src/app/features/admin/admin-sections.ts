@@ -1,6 +1,7 @@
 import { ACTIVITY_TEXT } from './activity-text.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 import { AUDIT_TEXT } from './audit-text.ts'
+import { COMPANY_TEXT } from './company-text.ts'
 import { LOOKUP_TEXT } from './lookup-text.ts'
 import { MAIL_TEXT } from './mail-text.ts'
 import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
@@ -10,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin', label: ADMIN_TEXT.overview },
   { href: '/admin/accounts', label: ADMIN_TEXT.accounts },
   { href: '/admin/vendor-claims', label: ADMIN_TEXT.vendorClaims },
+  { href: '/admin/companies', label: COMPANY_TEXT.title },
   { href: '/admin/lookups', label: LOOKUP_TEXT.title },
   { href: '/admin/featured', label: ADMIN_TEXT.featured },
   { href: '/admin/recommendations', label: RECOMMENDATION_TEXT.title },

@@ -10,7 +10,7 @@ export const ADMIN_TEXT = {
   accounts: 'Accounts',
   pendingClaims: 'Vendor claims waiting',
   pendingJoinRequests: 'Join requests waiting',
-  joinRequestsNote: 'Decided by the company’s own admins',
+  joinRequestsNote: 'Decided by the company’s admins, or by you in Companies',
   reviewClaims: 'Review claims',
   loadFailed: 'The admin data could not be loaded.',
   retry: 'Try again',

@@ -1,0 +1,87 @@
+import { IonInput } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useState } from 'react'
+import type { AdminCompany } from '../../../domain/admin-companies.ts'
+import { useApi } from '../../api/use-api.ts'
+import { companiesQuery } from './admin-queries.ts'
+import { COMPANY_TEXT, companyFacts } from './company-text.ts'
+
+/** The shortest name part worth a search. */
+const QUERY_MIN = 2
+
+/** One company of a merge: found by name, then shown with its facts until another is chosen. */
+export function CompanyPicker({
+  label,
+  chosen,
+  except,
+  onChoose,
+}: {
+  label: string
+  chosen: AdminCompany | null
+  /** The other company of the merge, which this one cannot be. */
+  except: number | undefined
+  onChoose: (company: AdminCompany | null) => void
+}) {
+  const titleId = useId()
+  const [typed, setTyped] = useState('')
+  const query = useDeferredValue(typed.trim())
+  const found = useQuery({
+    ...companiesQuery(useApi(), query),
+    enabled: query.length >= QUERY_MIN,
+  })
+  if (chosen) {
+    return (
+      <section className="company-picker" aria-labelledby={titleId}>
+        <h3 id={titleId}>{label}</h3>
+        <p className="company-picker__chosen">
+          <strong>{chosen.name}</strong>
+          <span className="admin-table__muted">{companyFacts(chosen)}</span>
+        </p>
+        <button type="button" className="button button--outline" onClick={() => onChoose(null)}>
+          {COMPANY_TEXT.change}
+        </button>
+      </section>
+    )
+  }
+  const companies = (found.data ?? []).filter((company) => company.id !== except)
+  return (
+    <section className="company-picker" aria-labelledby={titleId}>
+      <h3 id={titleId}>{label}</h3>
+      <IonInput
+        className="form-field"
+        label={COMPANY_TEXT.find}
+        labelPlacement="stacked"
+        fill="outline"
+        type="search"
+        autocomplete="off"
+        value={typed}
+        onIonInput={(event) => setTyped(event.detail.value ?? '')}
+      />
+      {query.length >= QUERY_MIN && (
+        <div role="status" className="company-picker__results">
+          {found.isFetching && companies.length === 0 ? (
+            <p className="admin-table__muted">{COMPANY_TEXT.searching}</p>
+          ) : companies.length === 0 ? (
+            <p className="admin-table__muted">{COMPANY_TEXT.noMatch(query)}</p>
+          ) : (
+            <ul className="company-picker__list">
+              {companies.map((company) => (
+                <li key={company.id}>
+                  <button
+                    type="button"
+                    className="company-picker__option"
+                    aria-label={COMPANY_TEXT.choose(company.name)}
+                    onClick={() => onChoose(company)}
+                  >
+                    <strong>{company.name}</strong>
+                    <span className="admin-table__muted">{companyFacts(company)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useApi } from '../../api/use-api.ts'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { showToast } from '../../ui/toast-store.ts'
+import { shortDate } from './admin-format.ts'
+import { adminKeys, type VendorClaim } from './admin-queries.ts'
+import { ADMIN_TEXT } from './admin-text.ts'
+
+type Decision = 'approve' | 'decline'
+
+/** What deciding says: a claim makes its claimant the company's admin, a join request a member. */
+export type DecisionTexts = {
+  approved: (name: string, company: string) => string
+  declined: (name: string, company: string) => string
+}
+
+/**
+ * Requests to join a company, each approved or declined at once (POST `{path}/{id}/approve` or
+ * `/decline`): the vendor claims and the join requests of the admin site.
+ */
+export function JoinRequestTable({
+  requests,
+  path,
+  texts,
+}: {
+  requests: readonly VendorClaim[]
+  path: string
+  texts: DecisionTexts
+}) {
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">{ADMIN_TEXT.company}</th>
+          <th scope="col">{ADMIN_TEXT.requestedBy}</th>
+          <th scope="col">{ADMIN_TEXT.requestedOn}</th>
+          <th scope="col">{ADMIN_TEXT.decision}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <RequestRow key={request.id} request={request} path={path} texts={texts} />
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function RequestRow({
+  request,
+  path,
+  texts,
+}: {
+  request: VendorClaim
+  path: string
+  texts: DecisionTexts
+}) {
+  const api = useApi()
+  const queryClient = useQueryClient()
+  const name = `${request.first_name} ${request.last_name}`.trim()
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      api.request(`${path}/${request.id}/${decision}`, { method: 'POST' }),
+    networkMode: 'always',
+    onSuccess: (_answer, decision) => {
+      const done = decision === 'approve' ? texts.approved : texts.declined
+      showToast(done(name, request.company.name))
+    },
+    onError: () => showToast(ADMIN_TEXT.decideFailed, 'danger'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  })
+  const pending = decide.isPending ? decide.variables : undefined
+  return (
+    <tr>
+      <td data-label={ADMIN_TEXT.company}>
+        <strong>{request.company.name}</strong>
+        {request.company.website && (
+          <span className="admin-table__muted">{request.company.website}</span>
+        )}
+      </td>
+      <td data-label={ADMIN_TEXT.requestedBy}>
+        {name}
+        <span className="admin-table__muted">{request.email}</span>
+        {request.job_title && <span className="admin-table__muted">{request.job_title}</span>}
+      </td>
+      <td data-label={ADMIN_TEXT.requestedOn}>{shortDate(request.requested_at)}</td>
+      <td data-label={ADMIN_TEXT.decision}>
+        <div className="admin-table__actions">
+          {(['approve', 'decline'] as const).map((decision) => (
+            <PendingButton
+              key={decision}
+              type="button"
+              className={`button ${decision === 'approve' ? 'button--primary' : 'button--outline'}`}
+              pending={pending === decision}
+              disabled={decide.isPending}
+              aria-label={`${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}
+              onClick={() => decide.mutate(decision)}
+            >
+              {ADMIN_TEXT[decision]}
+            </PendingButton>
+          ))}
+        </div>
+      </td>
+    </tr>
+  )
+}
