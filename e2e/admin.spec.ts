@@ -4,6 +4,7 @@ import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { shortDate } from '../src/app/features/admin/admin-format.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
+import { COMPANY_TEXT } from '../src/app/features/admin/company-text.ts'
 import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
@@ -26,13 +27,21 @@ import {
   logIn,
   openAccountMenu,
 } from './support/auth-ui.ts'
-import { createUser, createVendorWithTactic, inTurn, uniqueEmail } from './support/database.ts'
+import {
+  companyOf,
+  createUser,
+  createVendorWithTactic,
+  createWaitingRegistrant,
+  inTurn,
+  uniqueEmail,
+} from './support/database.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
+import { createMemberlessVendor, createVendorTeam } from './support/vendor-team.ts'
 
 const PASSWORD = 'Claimant-1!'
 
@@ -443,6 +452,52 @@ test('a super admin deleting a vendor type in use is asked to merge it into anot
   await expect(merge).toHaveCount(0)
   // Left as it was: the catalogue is every spec's, so the merge is asked, never done.
   await expect(page.locator('.lookup-row').filter({ hasText: usedName }).first()).toBeVisible()
+})
+
+test('a super admin approves a request to join a company with members, and merges a twin company into it', async ({
+  page,
+}) => {
+  test.slow()
+  const team = await createVendorTeam(PASSWORD)
+  const registrant = await createWaitingRegistrant(PASSWORD, team.adminEmail)
+  const twin = await createMemberlessVendor('Twin')
+  const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  await openSection(page, COMPANY_TEXT.title)
+  const row = page.getByRole('row').filter({ hasText: registrant })
+  await expect(row).toContainText(team.companyName)
+  await expectNoSeriousA11yViolations(page)
+  await row
+    .getByRole('button', { name: `${ADMIN_TEXT.approve} Vera Vendor for ${team.companyName}` })
+    .click()
+  await expectToast(page, COMPANY_TEXT.approved('Vera Vendor', team.companyName))
+  await expect(row).toHaveCount(0)
+  expect((await companyOf(registrant)).name).toBe(team.companyName)
+
+  const choose = async (label: string, name: string) => {
+    const picker = page.getByRole('region', { name: label })
+    await picker.getByLabel(COMPANY_TEXT.find).fill(name)
+    await picker.getByRole('button', { name: `${COMPANY_TEXT.choose}${name}` }).click()
+    await expect(picker).toContainText(COMPANY_TEXT.change)
+  }
+  await choose(COMPANY_TEXT.gone, twin.companyName)
+  await choose(COMPANY_TEXT.kept, team.companyName)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: COMPANY_TEXT.mergeButton }).click()
+  const question = alertDialog(page, COMPANY_TEXT.mergeTitle)
+  await expect(question).toContainText(
+    COMPANY_TEXT.mergeQuestion(twin.companyName, team.companyName),
+  )
+  await question.getByRole('button', { name: COMPANY_TEXT.mergeButton }).click()
+  await expectToast(page, COMPANY_TEXT.merged(twin.companyName, team.companyName))
+  // The twin's profile went with it: the team's vendor is the firm's one profile.
+  const gone = await page.request.get(`/api/v1/vendors/${twin.vendorId}`, {
+    headers: authHeaders(session),
+  })
+  expect(gone.status()).toBe(404)
+  const picker = page.getByRole('region', { name: COMPANY_TEXT.gone })
+  await picker.getByLabel(COMPANY_TEXT.find).fill(twin.companyName)
+  await expect(picker.getByText(COMPANY_TEXT.noMatch(twin.companyName))).toBeVisible()
 })
 
 test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', async ({

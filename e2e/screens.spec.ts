@@ -4,6 +4,7 @@ import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
 import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
+import { COMPANY_TEXT } from '../src/app/features/admin/company-text.ts'
 import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
@@ -775,6 +776,29 @@ const SCREENS: Screen[] = [
           await page.goto('/admin/vendor-claims')
           await heading(page, ADMIN_TEXT.vendorClaims)
           await expect(page.locator('.admin-table, .admin-empty')).toBeVisible(SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/companies',
+    name: 'admin-companies',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: async (page) => {
+          await page.goto('/admin/companies')
+          await heading(page, COMPANY_TEXT.title)
+          await expect(page.locator('.admin-table, .admin-empty').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'merge-search',
+        enter: async (page) => {
+          const picker = page.getByRole('region', { name: COMPANY_TEXT.gone })
+          await picker.getByLabel(COMPANY_TEXT.find).fill('co')
+          await expect(picker.locator('.company-picker__option').first()).toBeVisible(SHOWN)
         },
       },
     ],

@@ -70,10 +70,12 @@ export function CompanyPicker({
                   <button
                     type="button"
                     className="company-picker__option"
-                    aria-label={COMPANY_TEXT.choose(company.name)}
                     onClick={() => onChoose(company)}
                   >
-                    <strong>{company.name}</strong>
+                    <strong>
+                      <span className="visually-hidden">{COMPANY_TEXT.choose}</span>
+                      {company.name}
+                    </strong>
                     <span className="admin-table__muted">{companyFacts(company)}</span>
                   </button>
                 </li>

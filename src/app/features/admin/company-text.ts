@@ -32,7 +32,8 @@ export const COMPANY_TEXT = {
   find: 'Type a company name',
   searching: 'Searching…',
   noMatch: (query: string) => `No company is named like “${query}”.`,
-  choose: (name: string) => `Choose ${name}`,
+  /** Read before a found company's name, which its button shows. */
+  choose: 'Choose ',
   change: 'Choose another',
   mergeButton: 'Merge companies',
   mergeTitle: 'Merge these companies?',
