@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { idField } from './fields.ts'
+import type { JoinRequest } from './member-schemas.ts'
 
 /** Companies a search of the admin site's Companies section answers at most. */
 export const COMPANY_SEARCH_LIMIT = 20
@@ -18,13 +19,7 @@ export type AdminCompany = {
 }
 
 /** An open request to join a company with members, as the admin site lists it. */
-export type AdminJoinRequest = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  job_title: string | null
-  requested_at: string
+export type AdminJoinRequest = JoinRequest & {
   company: { id: number; name: string; website: string | null }
   vendor_id: number | null
 }

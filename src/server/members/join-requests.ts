@@ -33,8 +33,8 @@ export function companyJoinRequestsOf(db: Database, companyId: number) {
 
 const hasConfirmedMembers = sql`exists (select 1 from ${users} m where m.company_id = ${companies.id} and m.confirmed_at is not null)`
 
-/** Open requests for companies without confirmed members: claims, for a super_admin to decide. */
-export function vendorClaims(db: Database) {
+/** Open requests with their companies, oldest first, for companies with or without confirmed members. */
+function openRequestsOfCompanies(db: Database, withMembers: boolean) {
   return db
     .select({
       ...requestColumns,
@@ -45,28 +45,18 @@ export function vendorClaims(db: Database) {
     .innerJoin(users, eq(users.id, companyJoinRequests.userId))
     .innerJoin(companies, eq(companies.id, companyJoinRequests.companyId))
     .leftJoin(vendors, eq(vendors.companyId, companies.id))
-    .where(and(open, sql`not ${hasConfirmedMembers}`))
+    .where(and(open, withMembers ? hasConfirmedMembers : sql`not ${hasConfirmedMembers}`))
     .orderBy(asc(companyJoinRequests.id))
 }
 
+/** Open requests for companies without confirmed members: claims, for a super_admin to decide. */
+export const vendorClaims = (db: Database) => openRequestsOfCompanies(db, false)
+
 /**
- * Open requests to join companies that have confirmed members, oldest first: their admins decide
- * them, and a super_admin may too (the admin site's Companies section).
+ * Open requests to join companies that have confirmed members: their admins decide them, and a
+ * super_admin may too (the admin site's Companies section).
  */
-export function openJoinRequests(db: Database) {
-  return db
-    .select({
-      ...requestColumns,
-      company: { id: companies.id, name: companies.name, website: companies.website },
-      vendor_id: vendors.id,
-    })
-    .from(companyJoinRequests)
-    .innerJoin(users, eq(users.id, companyJoinRequests.userId))
-    .innerJoin(companies, eq(companies.id, companyJoinRequests.companyId))
-    .leftJoin(vendors, eq(vendors.companyId, companies.id))
-    .where(and(open, hasConfirmedMembers))
-    .orderBy(asc(companyJoinRequests.id))
-}
+export const openJoinRequests = (db: Database) => openRequestsOfCompanies(db, true)
 
 /** Who is asked: the company's confirmed, active admins, or, for a claim, every super_admin. */
 async function decidersOf(db: Database, companyId: number): Promise<string[]> {
