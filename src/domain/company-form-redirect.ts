@@ -33,6 +33,6 @@ export function companyEditRedirect(user: SignedInUser, vendorId: number): strin
 }
 
 /** Where leaving the create form without saving goes: a super_admin to /search, others to /company. */
-export function leaveCompanyCreateTarget(role: Role): string {
+export function leaveCompanyCreateTarget(role: Role): '/search' | '/company' {
   return role === 'super_admin' ? '/search' : '/company'
 }

@@ -1,10 +1,9 @@
 import './company-form.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { leaveCompanyCreateTarget } from '../../../domain/company-form-redirect.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
-import { HrefLink } from '../../ui/href-link.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { CompanyForm } from './company-form.tsx'
 import { COMPANY_FORM_TEXT } from './company-form-messages.ts'
@@ -20,26 +19,26 @@ export function CompanyFormPage({ vendorId }: { vendorId?: number }) {
   const title = company ? COMPANY_FORM_TEXT.editTitle : COMPANY_FORM_TEXT.createTitle
   usePageMeta({ title: company ? `${title}: ${company.name}` : title })
 
-  const profileOf = (id: number) => `/company/${id}`
+  const showProfile = (vendorId: number) =>
+    void navigate({ to: '/company/$vendorId', params: { vendorId } })
   const leave = () =>
-    void navigate({
-      href: company ? profileOf(company.id) : leaveCompanyCreateTarget(role ?? 'vendor_admin'),
-    })
+    company
+      ? showProfile(company.id)
+      : void navigate({ to: leaveCompanyCreateTarget(role ?? 'vendor_admin') })
 
   return (
     <section className="container company-form-page" aria-labelledby="company-form-title">
       {company && (
-        <HrefLink href={profileOf(company.id)} className="company-form-page__back">
+        <Link
+          to="/company/$vendorId"
+          params={{ vendorId: company.id }}
+          className="company-form-page__back"
+        >
           {COMPANY_FORM_TEXT.backTo(company.name)}
-        </HrefLink>
+        </Link>
       )}
       <h1 id="company-form-title">{title}</h1>
-      <CompanyForm
-        key={company?.id ?? 'new'}
-        data={data}
-        onLeave={leave}
-        onSaved={(id) => void navigate({ href: profileOf(id) })}
-      />
+      <CompanyForm key={company?.id ?? 'new'} data={data} onLeave={leave} onSaved={showProfile} />
     </section>
   )
 }

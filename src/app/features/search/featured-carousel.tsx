@@ -1,8 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { pause, play } from 'ionicons/icons'
 import { useEffect, useRef, useState } from 'react'
 import { VendorLogo } from '../vendors/vendor-logo.tsx'
 import { useFeaturedSlider } from './featured-slider-query.ts'
-import { tacticHref } from './suggestion-links.ts'
 
 const AUTOPLAY_MS = 5000
 
@@ -64,7 +64,11 @@ export function FeaturedCarousel() {
       >
         {items.map((item) => (
           <li key={item.tactic_id} className="featured__slide" aria-roledescription="slide">
-            <a href={tacticHref(item.vendor_id, item.tactic_id, {})} className="featured__link">
+            <Link
+              to="/company/$vendorId/tactics/$tacticId"
+              params={{ vendorId: item.vendor_id, tacticId: item.tactic_id }}
+              className="featured__link"
+            >
               <VendorLogo
                 className="featured__logo"
                 logo={item.vendor_image}
@@ -75,7 +79,7 @@ export function FeaturedCarousel() {
               />
               <span className="featured__tactic">{item.tactic_name}</span>
               <span className="featured__vendor">{item.vendor_name}</span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { VendorLogo } from '../vendors/vendor-logo.tsx'
-import { tacticHref, vendorHref } from './suggestion-links.ts'
 
 type Origin = { searchId: number }
 
@@ -28,15 +28,17 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
         </div>
       </div>
       <p className="result-card__description">{tactic.description}</p>
-      <a
+      <Link
         className="button button--outline result-card__action"
-        href={tacticHref(vendor.id, tactic.id, { searchId })}
+        to="/company/$vendorId/tactics/$tacticId"
+        params={{ vendorId: vendor.id, tacticId: tactic.id }}
+        search={{ search_id: searchId }}
         target="_blank"
         rel="noopener"
         aria-describedby={`tactic-${tactic.id}`}
       >
         View Tactic Details
-      </a>
+      </Link>
     </article>
   )
 }
@@ -85,13 +87,15 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
           ))}
         </ul>
       )}
-      <a
+      <Link
         className="button button--outline result-card__action"
-        href={vendorHref(vendor.id, { searchId })}
+        to="/company/$vendorId"
+        params={{ vendorId: vendor.id }}
+        search={{ search_id: searchId }}
         aria-describedby={`vendor-${vendor.id}`}
       >
         View Profile
-      </a>
+      </Link>
     </article>
   )
 }

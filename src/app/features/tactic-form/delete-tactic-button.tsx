@@ -19,7 +19,7 @@ export function DeleteTacticButton({ vendorId, tacticId }: Props) {
         showToast(TACTIC_FORM_TOASTS.deleted)
         void navigate({
           to: '/company/$vendorId',
-          params: { vendorId: String(vendorId) },
+          params: { vendorId: vendorId },
           replace: true,
         })
       },

@@ -8,7 +8,6 @@ import { firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
-import { routeId } from '../vendors/route-id.ts'
 import { DeleteTacticButton } from './delete-tactic-button.tsx'
 import { type IllustrationItem, IllustrationsField } from './illustrations-field.tsx'
 import { TacticForm } from './tactic-form.tsx'
@@ -34,8 +33,8 @@ const storedItem = ({ id, url, kind }: TacticIllustration): IllustrationItem => 
  */
 export function EditTacticPage() {
   const params = route.useParams()
-  const vendorId = routeId(params.vendorId)
-  const tacticId = routeId(params.tacticId)
+  const vendorId = params.vendorId
+  const tacticId = params.tacticId
   const data = useSuspenseQuery(editTacticQuery(useApi(), vendorId, tacticId)).data
   // The form starts from the values it was opened with; a later read must not reset typing.
   const [initialValues] = useState(() => initialTacticValues(data.filters, data.tactic))
@@ -44,8 +43,11 @@ export function EditTacticPage() {
   const update = useUpdateTactic(vendorId, tacticId)
   const { upload, remove } = useIllustrationRequests(vendorId, tacticId)
   const navigate = useNavigate()
-  const tacticPath = `/company/${vendorId}/tactics/${tacticId}`
-  const leave = useLeaveForm(tacticPath)
+  const tacticPage = {
+    to: '/company/$vendorId/tactics/$tacticId',
+    params: { vendorId, tacticId },
+  } as const
+  const leave = useLeaveForm(tacticPage)
   usePageMeta({ title: `${TACTIC_FORM_TEXT.editTitle} | ${data.tactic.name}` })
 
   const add = (file: File) => {
@@ -106,7 +108,7 @@ export function EditTacticPage() {
           await update.mutateAsync(payload)
           showToast(TACTIC_FORM_TOASTS.updated)
           allowLeave()
-          await navigate({ href: tacticPath, replace: true })
+          await navigate({ ...tacticPage, replace: true })
         }}
         onFailed={() => showToast(TACTIC_FORM_TOASTS.updateFailed, 'danger')}
         onLeave={leave}

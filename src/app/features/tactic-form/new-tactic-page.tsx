@@ -7,7 +7,6 @@ import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
-import { routeId } from '../vendors/route-id.ts'
 import { type IllustrationItem, IllustrationsField } from './illustrations-field.tsx'
 import { TacticForm } from './tactic-form.tsx'
 import { TACTIC_FORM_TEXT, TACTIC_FORM_TOASTS } from './tactic-form-messages.ts'
@@ -28,13 +27,13 @@ const pendingItem = (file: File): IllustrationItem => ({
 
 /** /company/{vendorId}/tactics/new: illustrations travel with the form (docs/spec/marketplace.md §4). */
 export function NewTacticPage() {
-  const vendorId = routeId(route.useParams().vendorId)
+  const vendorId = route.useParams().vendorId
   const data = useSuspenseQuery(newTacticQuery(useApi(), vendorId)).data
   const [initialValues] = useState(() => initialTacticValues(data.filters))
   const [files, setFiles] = useState<IllustrationItem[]>([])
   const create = useCreateTactic(vendorId)
   const navigate = useNavigate()
-  const leave = useLeaveForm(`/company/${vendorId}`)
+  const leave = useLeaveForm({ to: '/company/$vendorId', params: { vendorId } })
   usePageMeta({ title: TACTIC_FORM_TEXT.createTitle })
 
   return (
@@ -63,7 +62,7 @@ export function NewTacticPage() {
           allowLeave()
           await navigate({
             to: '/company/$vendorId/tactics/$tacticId',
-            params: { vendorId: String(vendorId), tacticId: String(saved.data.id) },
+            params: { vendorId: vendorId, tacticId: saved.data.id },
             replace: true,
           })
         }}

@@ -52,7 +52,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
 
   return (
     <article className="container detail-page tactic-details" aria-labelledby="tactic-title">
-      <Link to="/company/$vendorId" params={{ vendorId: String(vendorId) }} className="back-link">
+      <Link to="/company/$vendorId" params={{ vendorId: vendorId }} className="back-link">
         <IonIcon icon={arrowBack} aria-hidden="true" /> Back to {tactic.vendor.name}
       </Link>
       <header className="detail-page__header">
@@ -65,7 +65,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
         {detail && managesVendor(user, vendorId) && (
           <Link
             to="/company/$vendorId/tactics/$tacticId/edit"
-            params={{ vendorId: String(vendorId), tacticId: String(tacticId) }}
+            params={{ vendorId: vendorId, tacticId: tacticId }}
             className="button button--primary tactic-details__edit"
           >
             Edit Tactic
@@ -92,7 +92,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
           <VisitorNotice />
           <div className="card tactic-vendor">
             <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
-            <Link to="/company/$vendorId" params={{ vendorId: String(vendorId) }}>
+            <Link to="/company/$vendorId" params={{ vendorId: vendorId }}>
               {tactic.vendor.name}
             </Link>
           </div>
@@ -160,7 +160,7 @@ function TacticBody({
           </h2>
           <div className="tactic-vendor__head">
             <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
-            <Link to="/company/$vendorId" params={{ vendorId: String(tactic.vendor.id) }}>
+            <Link to="/company/$vendorId" params={{ vendorId: tactic.vendor.id }}>
               {tactic.vendor.name}
             </Link>
           </div>

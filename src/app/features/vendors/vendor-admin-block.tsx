@@ -1,4 +1,4 @@
-import { HrefLink } from '../../ui/href-link.tsx'
+import { Link } from '@tanstack/react-router'
 import type { VendorDetail } from './get-vendor.ts'
 
 /** For the vendor's members and a super_admin: the sales rep and their contact (§2, §6). */
@@ -30,9 +30,13 @@ export function VendorAdminBlock({ vendor }: { vendor: VendorDetail }) {
         )}
       </dl>
       {vendor.can_manage && (
-        <HrefLink href={`/company/${vendor.id}/edit`} className="button button--outline">
+        <Link
+          to="/company/$vendorId/edit"
+          params={{ vendorId: vendor.id }}
+          className="button button--outline"
+        >
           Edit Company Profile
-        </HrefLink>
+        </Link>
       )}
     </section>
   )

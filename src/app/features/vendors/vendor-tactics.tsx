@@ -77,7 +77,7 @@ function TacticGroups({
         {active && canAddTactic && (
           <Link
             to="/company/$vendorId/tactics/new"
-            params={{ vendorId: String(vendorId) }}
+            params={{ vendorId: vendorId }}
             className="button button--primary vendor-tactics__add"
           >
             Add New Tactic
@@ -123,7 +123,7 @@ function TacticList({ view, vendorId }: { view: VendorTacticsView; vendorId: num
           <li key={tactic.id} className="tactic-list__item">
             <Link
               to="/company/$vendorId/tactics/$tacticId"
-              params={{ vendorId: String(vendorId), tacticId: String(tactic.id) }}
+              params={{ vendorId: vendorId, tacticId: tactic.id }}
               className="tactic-list__name"
             >
               {tactic.name}

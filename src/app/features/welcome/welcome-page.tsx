@@ -1,4 +1,4 @@
-import { HrefLink } from '../../ui/href-link.tsx'
+import { Link } from '@tanstack/react-router'
 import { WELCOME_TEXT } from './welcome-texts.ts'
 
 /** The vendor staff landing for a company admin whose company has no profile yet. */
@@ -7,9 +7,9 @@ export function WelcomePage() {
     <section className="welcome container narrow">
       <h1>{WELCOME_TEXT.title}</h1>
       <p>{WELCOME_TEXT.lead}</p>
-      <HrefLink href="/company/create" className="button button--primary">
+      <Link to="/company/create" className="button button--primary">
         {WELCOME_TEXT.createCompany}
-      </HrefLink>
+      </Link>
     </section>
   )
 }

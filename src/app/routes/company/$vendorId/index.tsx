@@ -3,24 +3,20 @@ import { DetailLoadError, toErrorPage } from '../../../features/errors/detail-lo
 import { DetailSearchSchema } from '../../../features/vendors/detail-search.ts'
 import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
 import { vendorQuery } from '../../../features/vendors/get-vendor.ts'
-import { routeId } from '../../../features/vendors/route-id.ts'
+import { vendorParams } from '../../../features/vendors/route-id.ts'
 import { VENDOR_LOAD_FAILED } from '../../../features/vendors/vendor-messages.ts'
 import { VendorProfilePage } from '../../../features/vendors/vendor-profile-page.tsx'
 import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
 
 /** The public vendor profile (docs/spec/marketplace.md §2). */
 export const Route = createFileRoute('/company/$vendorId/')({
+  params: vendorParams,
   validateSearch: DetailSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps, location }) =>
     context.queryClient
       .ensureQueryData(
-        vendorQuery(
-          context.api,
-          routeId(params.vendorId),
-          context.session.current?.user.id ?? null,
-          deps,
-        ),
+        vendorQuery(context.api, params.vendorId, context.session.current?.user.id ?? null, deps),
       )
       .catch(toErrorPage(location.href)),
   pendingComponent: DetailSkeleton,
@@ -32,5 +28,5 @@ export const Route = createFileRoute('/company/$vendorId/')({
 
 function VendorProfileRoute() {
   const { vendorId } = Route.useParams()
-  return <VendorProfilePage vendorId={routeId(vendorId)} search={Route.useSearch()} />
+  return <VendorProfilePage vendorId={vendorId} search={Route.useSearch()} />
 }

@@ -3,7 +3,7 @@ import { companyEditRedirect } from '../../../../../domain/company-form-redirect
 import { companyFormQuery } from '../../../../features/company-form/company-form-query.ts'
 import { DetailLoadError } from '../../../../features/errors/detail-load-error.tsx'
 import { DetailSkeleton } from '../../../../features/vendors/detail-skeleton.tsx'
-import { routeId } from '../../../../features/vendors/route-id.ts'
+import { vendorParams } from '../../../../features/vendors/route-id.ts'
 import { VENDOR_LOAD_FAILED } from '../../../../features/vendors/vendor-messages.ts'
 
 const CompanyFormPage = lazyRouteComponent(
@@ -13,13 +13,14 @@ const CompanyFormPage = lazyRouteComponent(
 
 /** Edit company profile (docs/spec/marketplace.md §2): its super_admin or its own vendor_admin only. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/edit')({
+  params: vendorParams,
   beforeLoad: ({ context, params, location }) => {
     const user = context.session.current?.user
-    const target = user && companyEditRedirect(user, routeId(params.vendorId))
+    const target = user && companyEditRedirect(user, params.vendorId)
     if (target) throw redirect({ href: target, replace: true, state: { from: location.href } })
   },
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(companyFormQuery(context.api, routeId(params.vendorId))),
+    context.queryClient.ensureQueryData(companyFormQuery(context.api, params.vendorId)),
   pendingComponent: DetailSkeleton,
   errorComponent: ({ error }) => <DetailLoadError error={error} message={VENDOR_LOAD_FAILED} />,
   component: EditCompanyRoute,
@@ -27,5 +28,5 @@ export const Route = createFileRoute('/_authenticated/company/$vendorId/edit')({
 
 function EditCompanyRoute() {
   const { vendorId } = Route.useParams()
-  return <CompanyFormPage vendorId={routeId(vendorId)} />
+  return <CompanyFormPage vendorId={vendorId} />
 }

@@ -4,14 +4,15 @@ import { demandTacticManager } from '../../../../../features/tactic-form/tactic-
 import { TACTIC_FORM_TOASTS } from '../../../../../features/tactic-form/tactic-form-messages.ts'
 import { newTacticQuery } from '../../../../../features/tactic-form/tactic-form-queries.ts'
 import { TacticFormSkeleton } from '../../../../../features/tactic-form/tactic-form-skeleton.tsx'
-import { routeId } from '../../../../../features/vendors/route-id.ts'
+import { vendorParams } from '../../../../../features/vendors/route-id.ts'
 
 /** Create tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/new')({
+  params: vendorParams,
   beforeLoad: ({ context, params, location }) =>
-    demandTacticManager(context.session.current?.user, routeId(params.vendorId), location),
+    demandTacticManager(context.session.current?.user, params.vendorId, location),
   loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(newTacticQuery(context.api, routeId(params.vendorId))),
+    context.queryClient.ensureQueryData(newTacticQuery(context.api, params.vendorId)),
   pendingComponent: TacticFormSkeleton,
   pendingMs: 0,
   errorComponent: ({ error }) => (

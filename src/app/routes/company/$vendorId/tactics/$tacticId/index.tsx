@@ -5,17 +5,17 @@ import { TacticDetailsPage } from '../../../../../features/tactics/tactic-detail
 import { TACTIC_LOAD_FAILED } from '../../../../../features/tactics/tactic-messages.ts'
 import { DetailSearchSchema } from '../../../../../features/vendors/detail-search.ts'
 import { DetailSkeleton } from '../../../../../features/vendors/detail-skeleton.tsx'
-import { routeId } from '../../../../../features/vendors/route-id.ts'
+import { tacticParams } from '../../../../../features/vendors/route-id.ts'
 import { foreignTacticRedirect } from '../../../../../features/vendors/vendor-viewer.ts'
 import { STARTUP_SPINNER_MS } from '../../../../../ui/main-loader.tsx'
 
 /** The public tactic details (docs/spec/marketplace.md §2). */
 export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
+  params: tacticParams,
   validateSearch: DetailSearchSchema,
   beforeLoad: ({ context, params }) => {
-    const own = foreignTacticRedirect(context.session.current?.user, routeId(params.vendorId))
-    if (own !== null)
-      throw redirect({ to: '/company/$vendorId', params: { vendorId: String(own) } })
+    const own = foreignTacticRedirect(context.session.current?.user, params.vendorId)
+    if (own !== null) throw redirect({ to: '/company/$vendorId', params: { vendorId: own } })
   },
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps, location }) =>
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
       .ensureQueryData(
         tacticQuery(
           context.api,
-          routeId(params.vendorId),
-          routeId(params.tacticId),
+          params.vendorId,
+          params.tacticId,
           context.session.current?.user.id ?? null,
           deps,
         ),
@@ -39,11 +39,5 @@ export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
 
 function TacticDetailsRoute() {
   const { vendorId, tacticId } = Route.useParams()
-  return (
-    <TacticDetailsPage
-      vendorId={routeId(vendorId)}
-      tacticId={routeId(tacticId)}
-      search={Route.useSearch()}
-    />
-  )
+  return <TacticDetailsPage vendorId={vendorId} tacticId={tacticId} search={Route.useSearch()} />
 }

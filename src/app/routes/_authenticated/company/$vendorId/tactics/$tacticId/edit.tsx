@@ -4,15 +4,16 @@ import { demandTacticManager } from '../../../../../../features/tactic-form/tact
 import { TACTIC_FORM_TOASTS } from '../../../../../../features/tactic-form/tactic-form-messages.ts'
 import { editTacticQuery } from '../../../../../../features/tactic-form/tactic-form-queries.ts'
 import { TacticFormSkeleton } from '../../../../../../features/tactic-form/tactic-form-skeleton.tsx'
-import { routeId } from '../../../../../../features/vendors/route-id.ts'
+import { tacticParams } from '../../../../../../features/vendors/route-id.ts'
 
 /** Edit tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/$tacticId/edit')({
+  params: tacticParams,
   beforeLoad: ({ context, params, location }) =>
-    demandTacticManager(context.session.current?.user, routeId(params.vendorId), location),
+    demandTacticManager(context.session.current?.user, params.vendorId, location),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(
-      editTacticQuery(context.api, routeId(params.vendorId), routeId(params.tacticId)),
+      editTacticQuery(context.api, params.vendorId, params.tacticId),
     ),
   pendingComponent: TacticFormSkeleton,
   pendingMs: 0,
