@@ -1,26 +1,37 @@
 import './video-list-field.css'
 import './forms/forms.css'
+import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import type { ReadonlySignal } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useState } from 'react'
 import { VIDEO_MESSAGES, VIDEOS_MAX } from '../../domain/videos.ts'
+import { type BoundField, listFormOf } from './forms/bound-field.ts'
 import { VideoModal } from './video-modal.tsx'
-
-type Props = {
-  /** A form's `videos` field (a modular-forms FieldStore of string[]). */
-  field: {
-    value: ReadonlySignal<string[] | null | undefined>
-    error: ReadonlySignal<string>
-  }
-  /** Sets the field, e.g. `(next) => setValue(form, 'videos', next)`. */
-  onChange: (videos: string[]) => void
-}
 
 /**
  * The videos of a company or a tactic: added through the video modal, at most four
  * (docs/spec/marketplace.md §5 Video).
  */
-export function VideoListField({ field, onChange }: Props) {
+export function VideoListField<TValues extends FieldValues>({ of, name }: BoundField<TValues>) {
+  const form = listFormOf(of)
+  return (
+    <Field of={form} name={name as string} type="string[]">
+      {(field) => (
+        <VideoList field={field} onChange={(next) => setValue(form, name as string, next)} />
+      )}
+    </Field>
+  )
+}
+
+type Props = {
+  field: {
+    value: ReadonlySignal<string[] | null | undefined>
+    error: ReadonlySignal<string>
+  }
+  onChange: (videos: string[]) => void
+}
+
+function VideoList({ field, onChange }: Props) {
   useSignals()
   const videos = field.value.value ?? []
   const error = field.error.value || undefined

@@ -1,4 +1,4 @@
-import { type FieldPath, setValue, submit, useForm } from '@modular-forms/react'
+import { type FieldPath, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -43,7 +43,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
   useSignals()
   const { lookups, company } = data
   const { session } = useRouter().options.context
-  const [form, { Form, Field }] = useForm<CompanyFormValues>({
+  const [form, { Form }] = useForm<CompanyFormValues>({
     initialValues: initialCompanyValues(company),
     validate: validateCompanyForm(lookups.service_coverage),
   })
@@ -122,20 +122,16 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
           autoComplete="organization"
           required
         />
-        <Field name="vendor_types" type="string[]">
-          {(field) => (
-            <IdListField form={form} field={field}>
-              {(selected, onChange) => (
-                <IdChecklist
-                  legend="Vendor type"
-                  options={lookups.vendor_types}
-                  selected={selected}
-                  onChange={onChange}
-                />
-              )}
-            </IdListField>
+        <IdListField of={form} name="vendor_types">
+          {(selected, onChange) => (
+            <IdChecklist
+              legend="Vendor type"
+              options={lookups.vendor_types}
+              selected={selected}
+              onChange={onChange}
+            />
           )}
-        </Field>
+        </IdListField>
         <TextField
           of={form}
           name="website"
@@ -195,39 +191,27 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
 
       <section className="card company-form__section" aria-labelledby="company-reach-title">
         <h2 id="company-reach-title">Coverage and certifications</h2>
-        <Field name="service_coverage" type="string[]">
-          {(field) => (
-            <IdListField form={form} field={field}>
-              {(selected, onChange) => (
-                <TreeSelect
-                  legend="Service coverage"
-                  tree={lookups.service_coverage}
-                  selected={selected}
-                  onChange={onChange}
-                />
-              )}
-            </IdListField>
+        <IdListField of={form} name="service_coverage">
+          {(selected, onChange) => (
+            <TreeSelect
+              legend="Service coverage"
+              tree={lookups.service_coverage}
+              selected={selected}
+              onChange={onChange}
+            />
           )}
-        </Field>
-        <Field name="diversity_certification_ids" type="string[]">
-          {(field) => (
-            <IdListField form={form} field={field}>
-              {(selected, onChange) => (
-                <IdChecklist
-                  legend="Diversity certifications"
-                  options={lookups.diversity_certifications}
-                  selected={selected}
-                  onChange={onChange}
-                />
-              )}
-            </IdListField>
+        </IdListField>
+        <IdListField of={form} name="diversity_certification_ids">
+          {(selected, onChange) => (
+            <IdChecklist
+              legend="Diversity certifications"
+              options={lookups.diversity_certifications}
+              selected={selected}
+              onChange={onChange}
+            />
           )}
-        </Field>
-        <Field name="videos" type="string[]">
-          {(field) => (
-            <VideoListField field={field} onChange={(next) => setValue(form, 'videos', next)} />
-          )}
-        </Field>
+        </IdListField>
+        <VideoListField of={form} name="videos" />
       </section>
 
       <div className="company-form__actions">

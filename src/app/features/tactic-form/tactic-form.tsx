@@ -1,5 +1,5 @@
 import { IonIcon } from '@ionic/react'
-import { Field, setError, setValue, submit, useForm } from '@modular-forms/react'
+import { setError, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { arrowBack } from 'ionicons/icons'
 import { type ReactNode, useState } from 'react'
@@ -156,11 +156,7 @@ export function TacticForm({
       <section className="card tactic-form__section" aria-labelledby="tactic-form-media">
         <h2 id="tactic-form-media">Illustrations and videos</h2>
         {illustrations(illustrationError)}
-        <Field of={form} name="videos" type="string[]">
-          {(field) => (
-            <VideoListField field={field} onChange={(next) => setValue(form, 'videos', next)} />
-          )}
-        </Field>
+        <VideoListField of={form} name="videos" />
       </section>
       <div className="tactic-form__actions">
         {deleteButton}

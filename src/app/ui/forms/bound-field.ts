@@ -13,6 +13,7 @@ export type BoundField<TValues extends FieldValues> = {
  */
 export const textFormOf = (form: object) => form as FormStore<Record<string, string>, undefined>
 export const booleanFormOf = (form: object) => form as FormStore<Record<string, boolean>, undefined>
+export const listFormOf = (form: object) => form as FormStore<Record<string, string[]>, undefined>
 
 /** Registers an Ionic control, which the library focuses when the field gets an error. */
 export type Register = (element: Element | null) => void
