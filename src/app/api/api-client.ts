@@ -1,3 +1,6 @@
+import { type ClientResponse, hc } from 'hono/client'
+import type { SuccessStatusCode } from 'hono/utils/http-status'
+import type { ApiType } from '../../server/web-server.ts'
 import type { SessionHeaders } from '../session/session-types.ts'
 
 export const API_BASE = '/api/v1'
@@ -16,21 +19,14 @@ export class ApiError extends Error {
 export class NetworkError extends Error {}
 
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number>
+
+/** A submission the outbox keeps and sends again (`ApiClient.send`). */
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown
-  query?: Record<string, QueryValue>
   headers?: Record<string, string>
   signal?: AbortSignal
-  /**
-   * Waits for the answer however long it takes, even under an Idempotency-Key: a keyed write the
-   * outbox does not keep (registration, recovery, invitations) is repeated by the person, not
-   * given up on after the lie-fi deadline.
-   */
-  waitForAnswer?: true
-  /** The answer as text (a CSV export) rather than JSON; an error answer is still read as JSON. */
-  text?: true
 }
 
 /** What the API client needs of the session: headers to send, and where refreshed ones go. */
@@ -41,16 +37,15 @@ export type SessionLink = {
   unauthorized(): void
 }
 
-/** Query arrays in bracket format (`ids[]=1&ids[]=2`), as the API expects. */
-export function toQueryString(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams()
+/** A call's query as the API reads it: lists in bracket format (`ids[]=1&ids[]=2`), text values. */
+export function queryOf(query: Record<string, QueryValue>): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {}
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue
-    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item))
-    else params.append(key, String(value))
+    if (Array.isArray(value)) params[`${key}[]`] = value.map(String)
+    else params[key] = String(value)
   }
-  const text = params.toString()
-  return text ? `?${text}` : ''
+  return params
 }
 
 function headersFrom(response: Response): SessionHeaders | null {
@@ -61,8 +56,20 @@ function headersFrom(response: Response): SessionHeaders | null {
   return token && client && uid && expiry ? { 'access-token': token, client, uid, expiry } : null
 }
 
+/** The API's routes, their inputs and answers, as the server declares them (docs/decisions/0005). */
+export type Api = ReturnType<typeof hc<ApiType>>
+
 export type ApiClient = {
-  request<T>(path: string, options?: RequestOptions): Promise<T>
+  /** Every call of the API, typed from the server's routes; an error answer throws `ApiError`. */
+  rpc: Api
+  /**
+   * The same calls waiting for the answer however long it takes, even under an Idempotency-Key:
+   * a keyed write the outbox does not keep (registration, recovery, invitations) is repeated by
+   * the person, not given up on after the lie-fi deadline.
+   */
+  patient: Api
+  /** A submission the outbox recorded, sent again as it was: its answer is whatever came back. */
+  send(path: string, options: RequestOptions): Promise<unknown>
 }
 
 /**
@@ -72,64 +79,122 @@ export type ApiClient = {
 export type AnswerDeadline = { ms: number; missed(): void }
 
 /** Reads, and submissions an Idempotency-Key makes safe to send again from the outbox. */
-const hasDeadline = (options: RequestOptions) =>
-  !options.waitForAnswer &&
-  ((options.method ?? 'GET') === 'GET' || options.headers?.['Idempotency-Key'] !== undefined)
+const hasDeadline = (method: string, headers: Headers) =>
+  method === 'GET' || headers.has('Idempotency-Key')
+
+const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
 
 /**
- * Sends the session headers on every call and hands refreshed ones back to the session; with a
- * deadline, a read or submission left unanswered fails as a NetworkError.
+ * The fetch under every call: sends the session headers and hands refreshed ones back to the
+ * session; with a deadline, a read or keyed submission left unanswered fails as a NetworkError;
+ * an error answer throws `ApiError` with the body the server sent.
  */
+function sessionFetch(session: SessionLink, deadline?: AnswerDeadline): typeof fetch {
+  return async (input, init = {}) => {
+    const sent = session.headers()
+    const headers = new Headers(init.headers)
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+    if (sent) {
+      headers.set('access-token', sent['access-token'])
+      headers.set('client', sent.client)
+      headers.set('uid', sent.uid)
+    }
+    const method = (init.method ?? 'GET').toUpperCase()
+    const timeout =
+      deadline && hasDeadline(method, headers) ? AbortSignal.timeout(deadline.ms) : null
+    const signals = [init.signal, timeout].filter((signal) => signal != null)
+    let response: Response
+    try {
+      response = await fetch(input, {
+        ...init,
+        headers,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
+      })
+    } catch (error) {
+      if (init.signal?.aborted) throw error
+      if (timeout?.aborted) deadline?.missed()
+      throw new NetworkError(error instanceof Error ? error.message : 'Network error')
+    }
+    const fresh = headersFrom(response)
+    if (fresh) session.receive(fresh)
+    let body: string
+    try {
+      body = await response.text()
+    } catch (error) {
+      if (init.signal?.aborted) throw error
+      body = ''
+    }
+    // The headers came in time but the body did not (a slow link): no answer, as above.
+    if (timeout?.aborted && !init.signal?.aborted) {
+      deadline?.missed()
+      throw new NetworkError('The answer did not arrive in time')
+    }
+    if (!response.ok) {
+      const data = parseJson(body)
+      const hidden = (data as { show_data?: boolean } | null)?.show_data === false
+      if (response.status === 401 && sent && !hidden) session.unauthorized()
+      throw new ApiError(response.status, data)
+    }
+    return new Response(NULL_BODY_STATUS.has(response.status) ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+/** The body of a successful answer, as the route declares it (null for 204). */
+type Answered<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? S extends SuccessStatusCode
+      ? T
+      : never
+    : never
+
+/** Awaits a call of `api.rpc` and reads its answer as JSON; errors were thrown by the fetch. */
+export async function answerOf<R extends ClientResponse<unknown>>(
+  call: Promise<R>,
+): Promise<Answered<R>> {
+  const response = await call
+  const text = await response.text()
+  return (text === '' ? null : JSON.parse(text)) as Answered<R>
+}
+
+/** Awaits a call of `api.rpc` whose answer is text (a CSV export). */
+export async function textOf(call: Promise<ClientResponse<unknown>>): Promise<string> {
+  return (await call).text()
+}
+
 export function createApiClient(session: SessionLink, deadline?: AnswerDeadline): ApiClient {
+  const fetchWithDeadline = sessionFetch(session, deadline)
+  const rpc = hc<ApiType>(API_BASE, { fetch: fetchWithDeadline })
+  const patient = hc<ApiType>(API_BASE, { fetch: sessionFetch(session) })
   return {
-    async request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-      const sent = session.headers()
-      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
-      if (sent) {
-        headers['access-token'] = sent['access-token']
-        headers.client = sent.client
-        headers.uid = sent.uid
-      }
+    rpc,
+    patient,
+    async send(path, options) {
+      const headers: Record<string, string> = { ...options.headers }
       let body: BodyInit | undefined
       if (options.body instanceof FormData) body = options.body
       else if (options.body !== undefined) {
         headers['Content-Type'] = 'application/json'
         body = JSON.stringify(options.body)
       }
-      const timeout = deadline && hasDeadline(options) ? AbortSignal.timeout(deadline.ms) : null
-      const signals = [options.signal, timeout].filter((signal) => signal != null)
-      let response: Response
-      try {
-        response = await fetch(`${API_BASE}${path}${toQueryString(options.query ?? {})}`, {
-          method: options.method ?? 'GET',
-          headers,
-          body,
-          signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
-        })
-      } catch (error) {
-        if (options.signal?.aborted) throw error
-        if (timeout?.aborted) deadline?.missed()
-        throw new NetworkError(error instanceof Error ? error.message : 'Network error')
-      }
-      const fresh = headersFrom(response)
-      if (fresh) session.receive(fresh)
-      const data =
-        response.status === 204
-          ? null
-          : options.text && response.ok
-            ? await response.text()
-            : await response.json().catch(() => null)
-      // The headers came in time but the body did not (a slow link): no answer, as above.
-      if (timeout?.aborted && !options.signal?.aborted) {
-        deadline?.missed()
-        throw new NetworkError('The answer did not arrive in time')
-      }
-      if (!response.ok) {
-        const hidden = (data as { show_data?: boolean } | null)?.show_data === false
-        if (response.status === 401 && sent && !hidden) session.unauthorized()
-        throw new ApiError(response.status, data)
-      }
-      return data as T
+      const response = await fetchWithDeadline(`${API_BASE}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      })
+      return parseJson(await response.text())
     },
   }
 }

@@ -1,16 +1,23 @@
 import { useMemo } from 'react'
-import { type ApiClient, NetworkError, type RequestOptions } from './api-client.ts'
+import { NetworkError } from './api-client.ts'
 import { keyFor, type SubmissionKey } from './submission-key.ts'
-import { useApi } from './use-api.ts'
 
-type KeyedOptions = RequestOptions & { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' }
-export type KeyedRequest = <T>(path: string, options: KeyedOptions) => Promise<T>
+export type KeyHeader = { 'Idempotency-Key': string }
 
-/** What identifies a submission: the same method, path and body is the same intent. */
-function requestText(path: string, options: KeyedOptions): string {
-  const body =
-    options.body instanceof FormData ? [...options.body.entries()].map(String) : options.body
-  return JSON.stringify([options.method, path, body])
+/**
+ * Sends one keyed submission: `intent` names what is sent (the same intent is the same
+ * submission), `send` makes the call with the key's header, on the client that waits for its answer.
+ */
+export type KeyedRequest = <T>(
+  intent: unknown,
+  send: (headers: KeyHeader) => Promise<T>,
+) => Promise<T>
+
+/** What identifies a submission: the same call and body is the same intent. */
+function intentText(intent: unknown): string {
+  return JSON.stringify(intent, (_, value: unknown) =>
+    value instanceof FormData ? [...value.entries()].map(String) : value,
+  )
 }
 
 /**
@@ -20,14 +27,13 @@ function requestText(path: string, options: KeyedOptions): string {
  * connection), new once the server answered or the request changed. The server then applies it,
  * and sends its email, once (docs/api-buyer-actions.md "Idempotency-Key").
  */
-export function createKeyedRequest(api: ApiClient): KeyedRequest {
+export function createKeyedRequest(): KeyedRequest {
   let last: SubmissionKey | null = null
-  return async <T>(path: string, options: KeyedOptions): Promise<T> => {
-    const submission = keyFor(last, requestText(path, options))
+  return async (intent, send) => {
+    const submission = keyFor(last, intentText(intent))
     last = submission
-    const headers = { ...options.headers, 'Idempotency-Key': submission.key }
     try {
-      const answer = await api.request<T>(path, { ...options, headers, waitForAnswer: true })
+      const answer = await send({ 'Idempotency-Key': submission.key })
       if (last?.key === submission.key) last = null
       return answer
     } catch (error) {
@@ -39,6 +45,5 @@ export function createKeyedRequest(api: ApiClient): KeyedRequest {
 
 /** createKeyedRequest for one form: its keys live as long as the component. */
 export function useKeyedRequest(): KeyedRequest {
-  const api = useApi()
-  return useMemo(() => createKeyedRequest(api), [api])
+  return useMemo(() => createKeyedRequest(), [])
 }

@@ -1,10 +1,9 @@
-import type { ApiClient } from '../api/api-client.ts'
+import { type ApiClient, answerOf } from '../api/api-client.ts'
 import { SOMETHING_WENT_WRONG } from './common-messages.ts'
 import { showToast } from './toast-store.ts'
 
 /** The separate admin site for super_admin (docs/spec/access-and-account.md §1). */
 export const ADMIN_SITE_PATH = '/admin'
-export const SIGN_IN_CODES_PATH = '/auth/sign_in_codes'
 
 /**
  * Opens the admin site in a new tab, signed in by a one-time code in its query
@@ -15,7 +14,7 @@ export async function openAdminSite(api: ApiClient) {
   const tab = window.open('', '_blank')
   if (tab) tab.opener = null
   try {
-    const { code } = await api.request<{ code: string }>(SIGN_IN_CODES_PATH, { method: 'POST' })
+    const { code } = await answerOf(api.rpc.auth.sign_in_codes.$post())
     const url = `${ADMIN_SITE_PATH}?${new URLSearchParams({ code })}`
     if (tab) tab.location.href = url
     else window.open(url, '_blank', 'noopener')

@@ -7,6 +7,7 @@ import {
   TACTIC_MESSAGES,
 } from '../../domain/tactic-schemas.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { exactlyOne } from '../db/exactly-one.ts'
 import { tacticIllustrations } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
 import type { ServerEnv } from '../server-env.ts'
@@ -36,11 +37,9 @@ export const tacticIllustrationRoutes = new Hono<ServerEnv>()
       }
       const part = c.req.valid('form').files.image
       const stored = await storeIllustrations(c.var.storage, [{ field: 'image', part }])
-      const [image] = await appendIllustrations(c.var.db, tactic.id, stored, 'image')
-      return c.json(
-        { id: image?.id as number, image: image?.url as string, kind: image?.kind },
-        201,
-      )
+      const added = await appendIllustrations(c.var.db, tactic.id, stored, 'image')
+      const image = exactlyOne(added, 'added illustration')
+      return c.json({ id: image.id, image: image.url, kind: image.kind }, 201)
     },
   )
   .delete(

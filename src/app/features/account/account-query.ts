@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Account } from '../../../domain/account.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 
 /** What every /accounts call (and the password, picture and digest calls) answers with. */
 export type AccountResponse = { data: Account }
@@ -15,7 +15,7 @@ export function accountQuery(api: ApiClient, userId: number) {
   return queryOptions({
     queryKey: accountKeys.current(userId),
     queryFn: async ({ signal }) =>
-      (await api.request<AccountResponse>('/accounts', { signal })).data,
+      (await answerOf(api.rpc.accounts.$get({}, { init: { signal } }))).data,
     meta: { persist: true },
   })
 }

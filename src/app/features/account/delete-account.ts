@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
 import type { DeleteAccountSchema } from '../../../domain/account-schemas.ts'
-import { ApiError } from '../../api/api-client.ts'
+import { ApiError, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 
 export type DeleteAccountBody = v.InferOutput<typeof DeleteAccountSchema>
@@ -22,8 +22,7 @@ export function useDeleteAccount() {
   const api = useApi()
   const { session } = useRouter().options.context
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) =>
-      api.request<null>('/accounts', { method: 'DELETE', body }),
+    mutationFn: (body: DeleteAccountBody) => answerOf(api.rpc.accounts.$delete({ json: body })),
     networkMode: 'always',
     onSuccess: () => session.clear(),
   })

@@ -1,11 +1,11 @@
+import { answerOf } from '../../api/api-client.ts'
 import { useAccountMutation } from './use-account-mutation.ts'
 
 export const useUploadProfilePicture = () =>
   useAccountMutation((api, picture: Blob) => {
-    const body = new FormData()
-    body.append('profile_picture', picture, 'profile-picture.jpg')
-    return api.request('/accounts/profile_picture', { method: 'PUT', body })
+    const file = new File([picture], 'profile-picture.jpg', { type: picture.type })
+    return answerOf(api.rpc.accounts.profile_picture.$put({ form: { profile_picture: file } }))
   })
 
 export const useDeleteProfilePicture = () =>
-  useAccountMutation<void>((api) => api.request('/accounts/profile_picture', { method: 'DELETE' }))
+  useAccountMutation<void>((api) => answerOf(api.rpc.accounts.profile_picture.$delete()))

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminAccount } from '../../../domain/admin-accounts.ts'
 import type { Role } from '../../../domain/roles.ts'
-import { firstErrorMessage } from '../../api/api-client.ts'
+import { type ApiClient, answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminKeys } from './admin-queries.ts'
@@ -15,13 +15,21 @@ export type AccountAction =
 
 type Answer = { account?: AdminAccount; email?: string }
 
-const request = (action: AccountAction) =>
-  action.kind === 'role'
-    ? { path: '', options: { method: 'PATCH' as const, body: { role: action.role } } }
-    : {
-        path: action.kind === 'resend' ? '/resend_confirmation' : `/${action.kind}`,
-        options: { method: 'POST' as const },
-      }
+/** The call of an action: PATCH the role, or POST resend_confirmation, deactivate, reactivate. */
+function send(api: ApiClient, account: AdminAccount, action: AccountAction): Promise<Answer> {
+  const calls = api.rpc.admin.accounts[':id']
+  const param = { id: String(account.id) }
+  switch (action.kind) {
+    case 'role':
+      return answerOf(calls.$patch({ param, json: { role: action.role } }))
+    case 'resend':
+      return answerOf(calls.resend_confirmation.$post({ param }))
+    case 'deactivate':
+      return answerOf(calls.deactivate.$post({ param }))
+    case 'reactivate':
+      return answerOf(calls.reactivate.$post({ param }))
+  }
+}
 
 function doneText(action: AccountAction, account: AdminAccount, answer: Answer): string {
   const name = `${account.first_name} ${account.last_name}`.trim()
@@ -43,10 +51,7 @@ export function useAccountAction(
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (action: AccountAction) => {
-      const { path, options } = request(action)
-      return api.request<Answer>(`/admin/accounts/${account.id}${path}`, options)
-    },
+    mutationFn: (action: AccountAction) => send(api, account, action),
     networkMode: 'always',
     onSuccess: (answer, action) => {
       if (answer.account) onChanged(answer.account)

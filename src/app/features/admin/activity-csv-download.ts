@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { queryOf, textOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
@@ -15,10 +16,8 @@ export function useActivityCsvDownload(search: ActivitySearchParams) {
   async function download() {
     setDownloading(true)
     try {
-      const csv = await api.request<string>('/admin/activity.csv', {
-        query: activityFilterOf(search),
-        text: true,
-      })
+      const query = queryOf(activityFilterOf(search))
+      const csv = await textOf(api.rpc.admin['activity.csv'].$get({ query }))
       saveCsvFile(csv, ACTIVITY_TEXT.csvName(new Date().toISOString().slice(0, 10)))
     } catch {
       showToast(ACTIVITY_TEXT.downloadFailed, 'danger')

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdminAccountPage } from '../../../domain/admin-accounts.ts'
-import type { AdminActivityPage } from '../../../domain/admin-activity.ts'
-import type { AdminAuditPage } from '../../../domain/admin-audit.ts'
-import type { AdminCompany, AdminJoinRequest } from '../../../domain/admin-companies.ts'
-import type { AdminFeatured } from '../../../domain/admin-featured.ts'
-import type { AdminLookupList, LookupKind } from '../../../domain/admin-lookups.ts'
-import type { AdminOutboxPage } from '../../../domain/admin-outbox.ts'
-import type { AdminOverview } from '../../../domain/admin-overview.ts'
-import type { AdminRecommendationPage } from '../../../domain/admin-recommendations.ts'
-import type { AdminStatistics, StatisticsPeriod } from '../../../domain/admin-statistics.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { AdminJoinRequest } from '../../../domain/admin-companies.ts'
+import type { LookupKind } from '../../../domain/admin-lookups.ts'
+import type { StatisticsPeriod } from '../../../domain/admin-statistics.ts'
+import { type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
 import type { AuditSearchParams } from './audit-search-params.ts'
@@ -46,7 +39,7 @@ export function adminOverviewQuery(api: ApiClient) {
   return queryOptions({
     queryKey: adminKeys.overview(),
     queryFn: async ({ signal }) =>
-      (await api.request<{ overview: AdminOverview }>('/admin/overview', { signal })).overview,
+      (await answerOf(api.rpc.admin.overview.$get(undefined, { init: { signal } }))).overview,
   })
 }
 
@@ -56,10 +49,9 @@ export function statisticsQuery(api: ApiClient, days: StatisticsPeriod) {
     queryKey: adminKeys.statistics(days),
     queryFn: async ({ signal }) =>
       (
-        await api.request<{ statistics: AdminStatistics }>('/admin/statistics', {
-          query: { days: String(days) },
-          signal,
-        })
+        await answerOf(
+          api.rpc.admin.statistics.$get({ query: { days: `${days}` } }, { init: { signal } }),
+        )
       ).statistics,
     placeholderData: keepPreviousData,
   })
@@ -69,7 +61,7 @@ export function vendorClaimsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: adminKeys.vendorClaims(),
     queryFn: async ({ signal }) =>
-      (await api.request<{ vendor_claims: VendorClaim[] }>('/admin/vendor_claims', { signal }))
+      (await answerOf(api.rpc.admin.vendor_claims.$get(undefined, { init: { signal } })))
         .vendor_claims,
   })
 }
@@ -79,7 +71,7 @@ export function accountsQuery(api: ApiClient, search: AccountSearchParams) {
   return queryOptions({
     queryKey: adminKeys.accounts(search),
     queryFn: ({ signal }) =>
-      api.request<AdminAccountPage>('/admin/accounts', { query: { ...search }, signal }),
+      answerOf(api.rpc.admin.accounts.$get({ query: queryOf(search) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   })
 }
@@ -89,10 +81,9 @@ export function recommendationsQuery(api: ApiClient, search: RecommendationSearc
   return queryOptions({
     queryKey: adminKeys.recommendations(search),
     queryFn: ({ signal }) =>
-      api.request<AdminRecommendationPage>('/admin/recommendations', {
-        query: { ...search },
-        signal,
-      }),
+      answerOf(
+        api.rpc.admin.recommendations.$get({ query: queryOf(search) }, { init: { signal } }),
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -102,10 +93,12 @@ export function activityQuery(api: ApiClient, search: ActivitySearchParams) {
   return queryOptions({
     queryKey: adminKeys.activity(search),
     queryFn: ({ signal }) =>
-      api.request<AdminActivityPage>('/admin/activity', {
-        query: { ...activityFilterOf(search), page: search.page },
-        signal,
-      }),
+      answerOf(
+        api.rpc.admin.activity.$get(
+          { query: queryOf({ ...activityFilterOf(search), page: search.page }) },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -115,7 +108,7 @@ export function mailQuery(api: ApiClient, search: MailSearchParams) {
   return queryOptions({
     queryKey: adminKeys.mail(search),
     queryFn: ({ signal }) =>
-      api.request<AdminOutboxPage>('/admin/outbox', { query: { ...search }, signal }),
+      answerOf(api.rpc.admin.outbox.$get({ query: queryOf(search) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   })
 }
@@ -125,7 +118,7 @@ export function auditQuery(api: ApiClient, search: AuditSearchParams) {
   return queryOptions({
     queryKey: adminKeys.audit(search),
     queryFn: ({ signal }) =>
-      api.request<AdminAuditPage>('/admin/audit', { query: { ...search }, signal }),
+      answerOf(api.rpc.admin.audit.$get({ query: queryOf(search) }, { init: { signal } })),
     placeholderData: keepPreviousData,
   })
 }
@@ -133,7 +126,7 @@ export function auditQuery(api: ApiClient, search: AuditSearchParams) {
 export function featuredQuery(api: ApiClient) {
   return queryOptions({
     queryKey: adminKeys.featured(),
-    queryFn: ({ signal }) => api.request<AdminFeatured>('/admin/featured', { signal }),
+    queryFn: ({ signal }) => answerOf(api.rpc.admin.featured.$get(undefined, { init: { signal } })),
   })
 }
 
@@ -142,11 +135,11 @@ export function featuredCandidatesQuery(api: ApiClient, kind: FeaturedKind, quer
   return queryOptions({
     queryKey: adminKeys.featuredCandidates(kind, query),
     queryFn: async ({ signal }) => {
-      const answer = await api.request<Partial<AdminFeatured>>(
-        `/admin/featured/${kind}_candidates`,
-        { query: { query }, signal },
-      )
-      return (kind === 'tactic' ? answer.tactics : answer.vendors) ?? []
+      const featured = api.rpc.admin.featured
+      const options = { init: { signal } }
+      return kind === 'tactic'
+        ? (await answerOf(featured.tactic_candidates.$get({ query: { query } }, options))).tactics
+        : (await answerOf(featured.vendor_candidates.$get({ query: { query } }, options))).vendors
     },
     enabled: query !== '',
     placeholderData: keepPreviousData,
@@ -158,7 +151,11 @@ export function lookupsQuery(api: ApiClient, kind: LookupKind) {
   return queryOptions({
     queryKey: adminKeys.lookups(kind),
     queryFn: async ({ signal }) =>
-      (await api.request<AdminLookupList>(`/admin/lookups/${kind}`, { signal })).lookups,
+      (
+        await answerOf(
+          api.rpc.admin.lookups[':kind'].$get({ param: { kind } }, { init: { signal } }),
+        )
+      ).lookups,
   })
 }
 
@@ -167,7 +164,7 @@ export function joinRequestsQuery(api: ApiClient) {
   return queryOptions({
     queryKey: adminKeys.joinRequests(),
     queryFn: async ({ signal }) =>
-      (await api.request<{ join_requests: AdminJoinRequest[] }>('/admin/join_requests', { signal }))
+      (await answerOf(api.rpc.admin.join_requests.$get(undefined, { init: { signal } })))
         .join_requests,
   })
 }
@@ -177,12 +174,8 @@ export function companiesQuery(api: ApiClient, query: string) {
   return queryOptions({
     queryKey: adminKeys.companies(query),
     queryFn: async ({ signal }) =>
-      (
-        await api.request<{ companies: AdminCompany[] }>('/admin/companies', {
-          query: { query },
-          signal,
-        })
-      ).companies,
+      (await answerOf(api.rpc.admin.companies.$get({ query: { query } }, { init: { signal } })))
+        .companies,
     placeholderData: keepPreviousData,
   })
 }

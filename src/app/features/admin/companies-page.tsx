@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminCompany } from '../../../domain/admin-companies.ts'
-import { firstErrorMessage } from '../../api/api-client.ts'
+import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -30,11 +30,7 @@ export function CompaniesPage() {
             requests.length === 0 ? (
               <p className="admin-empty">{COMPANY_TEXT.noJoinRequests}</p>
             ) : (
-              <JoinRequestTable
-                requests={requests}
-                path="/admin/join_requests"
-                texts={JOIN_TEXTS}
-              />
+              <JoinRequestTable requests={requests} kind="join_requests" texts={JOIN_TEXTS} />
             )
           }
         </AdminLoadState>
@@ -52,10 +48,12 @@ function CompanyMerge() {
   const [confirming, setConfirming] = useState(false)
   const merge = useMutation({
     mutationFn: ({ from, into }: { from: AdminCompany; into: AdminCompany }) =>
-      api.request(`/admin/companies/${from.id}/merge`, {
-        method: 'POST',
-        body: { into_id: into.id },
-      }),
+      answerOf(
+        api.rpc.admin.companies[':id'].merge.$post({
+          param: { id: String(from.id) },
+          json: { into_id: into.id },
+        }),
+      ),
     networkMode: 'always',
     onSuccess: (_answer, { from, into }) => {
       showToast(COMPANY_TEXT.merged(from.name, into.name))

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminFeatured } from '../../../domain/admin-featured.ts'
-import { firstErrorMessage } from '../../api/api-client.ts'
+import { type ApiClient, answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminKeys, type FeaturedKind } from './admin-queries.ts'
@@ -8,6 +8,18 @@ import { ADMIN_TEXT } from './admin-text.ts'
 
 /** A list to save: its kind, its ids in order, and what to do once the server has it. */
 export type FeaturedChange = { kind: FeaturedKind; ids: number[]; onSaved: () => void }
+
+/** PUT /admin/featured/tactics or /admin/featured/vendors: the list in its new order. */
+function saveList(
+  api: ApiClient,
+  kind: FeaturedKind,
+  ids: number[],
+): Promise<Partial<AdminFeatured>> {
+  const featured = api.rpc.admin.featured
+  return kind === 'tactic'
+    ? answerOf(featured.tactics.$put({ json: { tactic_ids: ids } }))
+    : answerOf(featured.vendors.$put({ json: { vendor_ids: ids } }))
+}
 
 /**
  * Saves the changed featured lists one after the other (docs/api-admin.md, "Featured"). Each saved
@@ -19,10 +31,7 @@ export function useSaveFeatured() {
   return useMutation({
     mutationFn: async (changes: FeaturedChange[]) => {
       for (const { kind, ids, onSaved } of changes) {
-        const answer = await api.request<Partial<AdminFeatured>>(`/admin/featured/${kind}s`, {
-          method: 'PUT',
-          body: { [`${kind}_ids`]: ids },
-        })
+        const answer = await saveList(api, kind, ids)
         queryClient.setQueryData<AdminFeatured>(
           adminKeys.featured(),
           (old) => old && { ...old, ...answer },

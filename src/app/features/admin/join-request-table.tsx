@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
@@ -7,6 +8,9 @@ import { adminKeys, type VendorClaim } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 type Decision = 'approve' | 'decline'
+
+/** Claims of companies without members, or requests to join one with members. */
+type RequestKind = 'vendor_claims' | 'join_requests'
 
 /** What deciding says: a claim makes its claimant the company's admin, a join request a member. */
 export type DecisionTexts = {
@@ -20,11 +24,11 @@ export type DecisionTexts = {
  */
 export function JoinRequestTable({
   requests,
-  path,
+  kind,
   texts,
 }: {
   requests: readonly VendorClaim[]
-  path: string
+  kind: RequestKind
   texts: DecisionTexts
 }) {
   return (
@@ -39,7 +43,7 @@ export function JoinRequestTable({
       </thead>
       <tbody>
         {requests.map((request) => (
-          <RequestRow key={request.id} request={request} path={path} texts={texts} />
+          <RequestRow key={request.id} request={request} kind={kind} texts={texts} />
         ))}
       </tbody>
     </table>
@@ -48,11 +52,11 @@ export function JoinRequestTable({
 
 function RequestRow({
   request,
-  path,
+  kind,
   texts,
 }: {
   request: VendorClaim
-  path: string
+  kind: RequestKind
   texts: DecisionTexts
 }) {
   const api = useApi()
@@ -60,7 +64,7 @@ function RequestRow({
   const name = `${request.first_name} ${request.last_name}`.trim()
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
-      api.request(`${path}/${request.id}/${decision}`, { method: 'POST' }),
+      answerOf(api.rpc.admin[kind][':id'][decision].$post({ param: { id: String(request.id) } })),
     networkMode: 'always',
     onSuccess: (_answer, decision) => {
       const done = decision === 'approve' ? texts.approved : texts.declined

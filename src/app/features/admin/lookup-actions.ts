@@ -1,14 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { InferRequestType } from 'hono/client'
 import type { AdminLookup, LookupKind } from '../../../domain/admin-lookups.ts'
-import { fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
+import {
+  type Api,
+  type ApiClient,
+  answerOf,
+  fieldErrorsOf,
+  firstErrorMessage,
+} from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminKeys } from './admin-queries.ts'
 import { LOOKUP_TEXT } from './lookup-text.ts'
 
+/** A new lookup as POST /admin/lookups/{kind} takes it. */
+export type NewLookup = InferRequestType<Api['admin']['lookups'][':kind']['$post']>['json']
+
 /** What a change of a lookup sends (docs/api-admin.md, "Lookups"). */
 export type LookupChange =
-  | { action: 'create'; body: Record<string, unknown> }
+  | { action: 'create'; body: NewLookup }
   | { action: 'rename'; lookup: AdminLookup; name: string }
   | { action: 'move'; lookup: AdminLookup; direction: 'up' | 'down' }
   | { action: 'delete'; lookup: AdminLookup }
@@ -16,31 +26,21 @@ export type LookupChange =
 
 type Answer = { lookup?: AdminLookup; lookups?: AdminLookup[] } | null
 
-function requestOf(kind: LookupKind, change: LookupChange) {
-  const base = `/admin/lookups/${kind}`
+/** The call of a change: POST a new one, PATCH a name, DELETE, or POST move and merge. */
+function send(api: ApiClient, kind: LookupKind, change: LookupChange): Promise<Answer> {
+  const lookups = api.rpc.admin.lookups[':kind']
+  if (change.action === 'create')
+    return answerOf(lookups.$post({ param: { kind }, json: change.body }))
+  const param = { kind, id: String(change.lookup.id) }
   switch (change.action) {
-    case 'create':
-      return { path: base, method: 'POST' as const, body: change.body }
     case 'rename':
-      return {
-        path: `${base}/${change.lookup.id}`,
-        method: 'PATCH' as const,
-        body: { name: change.name },
-      }
+      return answerOf(lookups[':id'].$patch({ param, json: { name: change.name } }))
     case 'move':
-      return {
-        path: `${base}/${change.lookup.id}/move`,
-        method: 'POST' as const,
-        body: { direction: change.direction },
-      }
+      return answerOf(lookups[':id'].move.$post({ param, json: { direction: change.direction } }))
     case 'delete':
-      return { path: `${base}/${change.lookup.id}`, method: 'DELETE' as const, body: undefined }
+      return answerOf(lookups[':id'].$delete({ param }))
     case 'merge':
-      return {
-        path: `${base}/${change.lookup.id}/merge`,
-        method: 'POST' as const,
-        body: { into_id: change.into.id },
-      }
+      return answerOf(lookups[':id'].merge.$post({ param, json: { into_id: change.into.id } }))
   }
 }
 
@@ -74,10 +74,7 @@ export function useLookupChange(kind: LookupKind) {
   const api = useApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (change: LookupChange) => {
-      const { path, method, body } = requestOf(kind, change)
-      return api.request<Answer>(path, { method, body })
-    },
+    mutationFn: (change: LookupChange) => send(api, kind, change),
     networkMode: 'always',
     onSuccess: (answer, change) => showToast(doneText(change, answer)),
     onError: (error) => {

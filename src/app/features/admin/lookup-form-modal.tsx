@@ -12,7 +12,7 @@ import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
-import type { useLookupChange } from './lookup-actions.ts'
+import type { NewLookup, useLookupChange } from './lookup-actions.ts'
 import { LOOKUP_TEXT } from './lookup-text.ts'
 
 type Props = {
@@ -63,7 +63,7 @@ export function LookupFormModal({ kind, lookup, rows, sections, change, isOpen, 
     if (found.name || found.section_id) return setErrors(found)
     const done = { onSuccess: onClose, onError: (error: unknown) => setErrors(firstOfEach(error)) }
     if (!creating) return change.mutate({ action: 'rename', lookup, name: name.trim() }, done)
-    const body: Record<string, unknown> = { name: name.trim() }
+    const body: NewLookup = { name: name.trim() }
     if (traits.section) body.section_id = Number(sectionId)
     if (traits.nests && parentId !== '') body.parent_id = Number(parentId)
     if (kind === 'years_in_business_ranges')

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { AdminOutboxEmail } from '../../../domain/admin-outbox.ts'
-import { firstErrorMessage } from '../../api/api-client.ts'
+import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminKeys } from './admin-queries.ts'
@@ -12,9 +12,7 @@ export function useMailRetry() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (email: AdminOutboxEmail) =>
-      api.request<{ email: AdminOutboxEmail }>(`/admin/outbox/${email.id}/retry`, {
-        method: 'POST',
-      }),
+      answerOf(api.rpc.admin.outbox[':id'].retry.$post({ param: { id: String(email.id) } })),
     networkMode: 'always',
     onSuccess: (_answer, email) => showToast(MAIL_TEXT.retried(email.to)),
     onError: (error) => showToast(firstErrorMessage(error) ?? MAIL_TEXT.failed, 'danger'),

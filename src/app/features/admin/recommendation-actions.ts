@@ -3,14 +3,12 @@ import type {
   AdminRecommendation,
   RecommendationChange,
 } from '../../../domain/admin-recommendations.ts'
-import { firstErrorMessage } from '../../api/api-client.ts'
+import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { adminKeys } from './admin-queries.ts'
 import { RECOMMENDATION_TEXT, recommendedName } from './recommendation-text.ts'
-
-type Answer = { recommendation: AdminRecommendation }
 
 function changedText(before: AdminRecommendation, change: RecommendationChange) {
   if (change.status && change.status !== before.status) {
@@ -34,10 +32,12 @@ export function useRecommendationChange(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (change: RecommendationChange) =>
-      api.request<Answer>(`/admin/recommendations/${recommendation.id}`, {
-        method: 'PATCH',
-        body: change,
-      }),
+      answerOf(
+        api.rpc.admin.recommendations[':id'].$patch({
+          param: { id: String(recommendation.id) },
+          json: change,
+        }),
+      ),
     networkMode: 'always',
     onSuccess: (answer, change) => {
       onChanged(answer.recommendation)
@@ -56,14 +56,19 @@ export function useRecommendationInvite(
   recommendation: AdminRecommendation,
   onChanged: (recommendation: AdminRecommendation) => void,
 ) {
+  const api = useApi()
   const keyed = useKeyedRequest()
   const queryClient = useQueryClient()
+  const param = { id: String(recommendation.id) }
   return useMutation({
-    mutationFn: (email: string | undefined) =>
-      keyed<Answer>(`/admin/recommendations/${recommendation.id}/invite`, {
-        method: 'POST',
-        body: email ? { email } : {},
-      }),
+    mutationFn: (email: string | undefined) => {
+      const json = email ? { email } : {}
+      return keyed([param, json], (headers) =>
+        answerOf(
+          api.patient.admin.recommendations[':id'].invite.$post({ param, json }, { headers }),
+        ),
+      )
+    },
     networkMode: 'always',
     onSuccess: (answer) => {
       onChanged(answer.recommendation)

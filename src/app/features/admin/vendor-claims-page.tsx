@@ -21,7 +21,7 @@ export function VendorClaimsPage() {
           claims.length === 0 ? (
             <p className="admin-empty">{ADMIN_TEXT.noClaims}</p>
           ) : (
-            <JoinRequestTable requests={claims} path="/admin/vendor_claims" texts={CLAIM_TEXTS} />
+            <JoinRequestTable requests={claims} kind="vendor_claims" texts={CLAIM_TEXTS} />
           )
         }
       </AdminLoadState>

@@ -27,7 +27,6 @@ import { closeDialog, type DialogProps } from './dialog-store.ts'
 import { failureMessage } from './failure-message.ts'
 import type { InvitationLink } from './invitation-search.ts'
 import { requestNewSession } from './new-session-request.ts'
-import type { AccountAnswer } from './sign-in-data.ts'
 
 /** What the form shows; the link's token travels beside it. */
 type InvitationValues = {
@@ -104,10 +103,9 @@ function InvitationForm() {
     setFailure(null)
     try {
       const body = v.parse(AcceptInvitationSchema, { ...values, confirmation_token })
-      const { data, headers } = await requestNewSession<AccountAnswer>('/accept_invitation', {
-        method: 'PATCH',
-        body,
-      })
+      const { data, headers } = await requestNewSession((api) =>
+        api.accept_invitation.$patch({ json: body }),
+      )
       if (!headers) throw new Error('The invitation answer carried no session headers')
       await router.options.context.session.save({ user: data.data, headers })
       closeDialog('invitation')

@@ -17,7 +17,6 @@ import { closeDialog, type DialogProps, openDialog } from './dialog-store.ts'
 import { failureMessage } from './failure-message.ts'
 import { requestNewSession } from './new-session-request.ts'
 import { clearSavedSearch, saveCurrentSearch } from './saved-search.ts'
-import type { AccountAnswer } from './sign-in-data.ts'
 
 export default function LoginDialog({ isOpen, visitorGate, onDismissed }: DialogProps) {
   const onClose = useDialogClose('login', onDismissed, clearSavedSearch)
@@ -49,10 +48,9 @@ function LoginForm() {
     setFailure(null)
     try {
       const body = v.parse(LoginSchema, values)
-      const { data, headers } = await requestNewSession<AccountAnswer>('/auth/sign_in', {
-        method: 'POST',
-        body,
-      })
+      const { data, headers } = await requestNewSession((api) =>
+        api.auth.sign_in.$post({ json: body }),
+      )
       if (!headers) throw new Error('The sign-in answer carried no session headers')
       await session.save({ user: data.data, headers })
       closeDialog('login')

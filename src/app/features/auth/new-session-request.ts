@@ -1,4 +1,5 @@
-import { createApiClient, type RequestOptions } from '../../api/api-client.ts'
+import type { ClientResponse } from 'hono/client'
+import { type Api, answerOf, createApiClient } from '../../api/api-client.ts'
 import type { SessionHeaders } from '../../session/session-types.ts'
 
 /**
@@ -6,18 +7,17 @@ import type { SessionHeaders } from '../../session/session-types.ts'
  * stored session, and returns its answer's session headers rather than giving them to the stored
  * one, which keeps only headers of its own user.
  */
-export async function requestNewSession<T>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<{ data: T; headers: SessionHeaders | null }> {
-  let headers: SessionHeaders | null = null
+export async function requestNewSession<R extends ClientResponse<unknown>>(
+  call: (api: Api) => Promise<R>,
+) {
+  const received: { headers: SessionHeaders | null } = { headers: null }
   const client = createApiClient({
     headers: () => null,
     receive: (fresh) => {
-      headers = fresh
+      received.headers = fresh
     },
     unauthorized: () => {},
   })
-  const data = await client.request<T>(path, options)
-  return { data, headers }
+  const data = await answerOf(call(client.patient))
+  return { data, headers: received.headers }
 }

@@ -4,6 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { RecoverySchema } from '../../../domain/auth-schemas.ts'
+import { answerOf } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
@@ -35,6 +37,7 @@ export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
 
 function RecoveryFlow() {
   useSignals()
+  const api = useApi()
   const keyedRequest = useKeyedRequest()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
@@ -47,7 +50,9 @@ function RecoveryFlow() {
     setFailure(null)
     const body = v.parse(RecoverySchema, values)
     try {
-      await keyedRequest('/auth/password', { method: 'POST', body })
+      await keyedRequest(['POST /auth/password', body], (headers) =>
+        answerOf(api.patient.auth.password.$post({ json: body }, { headers })),
+      )
       setSentTo(body.email)
     } catch (error) {
       if (!showServerErrors(form, error, ['email'])) {

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { RegistrationDetailsSchema } from '../../../domain/auth-schemas.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
@@ -67,7 +67,7 @@ function confirmSuccessUrl(visitorGate: boolean): string | undefined {
 
 /** A registrant who leaves step two gives up the pending verification. */
 function dropVerification(api: ApiClient, id: string) {
-  api.request(`/user_verifications/${id}`, { method: 'DELETE' }).catch(() => {})
+  api.rpc.user_verifications[':id'].$delete({ param: { id } }).catch(() => {})
 }
 
 /** Registration in three steps: details, company and password, then verify the email. */
@@ -100,10 +100,11 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
       agree_to_receive_future_communications: values.agree_to_receive_future_communications,
     }
     try {
-      const verification = await api.request<{ id: string }>('/user_verifications', {
-        method: 'POST',
-        body: { user: details.user, vendor: details.vendor },
-      })
+      const verification = await answerOf(
+        api.rpc.user_verifications.$post({
+          json: { user: details.user, vendor: details.vendor },
+        }),
+      )
       const suggestions = await fetchSuggestedCompanies(api, details.vendor)
       const first = suggestions.companies[0]
       setValue(companyForm, 'company_choice', first ? String(first.id) : '')
@@ -123,9 +124,9 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
     setFailure(null)
     try {
       const body = registrationBody(flow.details, values, confirmSuccessUrl(visitorGate))
-      const { data } = await keyedRequest<{
-        data: { id: number; email: string; first_vendor_admin: boolean }
-      }>('/auth', { method: 'POST', body })
+      const { data } = await keyedRequest(['POST /auth', body], (headers) =>
+        answerOf(api.patient.auth.$post({ json: body }, { headers })),
+      )
       clearSavedSearch()
       setFlow({ step: 3, userId: data.id, email: data.email, firstAdmin: data.first_vendor_admin })
     } catch (error) {

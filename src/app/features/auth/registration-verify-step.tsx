@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -15,7 +16,9 @@ export function RegistrationVerifyStep({ userId, email, firstAdmin }: Props) {
   const resend = async () => {
     setPending(true)
     try {
-      await api.request(`/accounts/${userId}/resend_confirmation`)
+      await answerOf(
+        api.rpc.accounts[':id'].resend_confirmation.$get({ param: { id: String(userId) } }),
+      )
       showToast(AUTH_TEXT.emailResent(email))
     } catch {
       showToast(SOMETHING_WENT_WRONG, 'danger')

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import * as v from 'valibot'
 import { afterLoginRedirectFor } from '../../../domain/after-login-redirect.ts'
 import { ResetPasswordSchema } from '../../../domain/auth-schemas.ts'
+import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
@@ -53,7 +54,7 @@ function ResetForm({ onDone }: { onDone: () => void }) {
     try {
       const body = v.parse(ResetPasswordSchema, values)
       // The answer's fresh headers reach the session through the API client.
-      await api.request('/auth/password', { method: 'PUT', body })
+      await answerOf(api.rpc.auth.password.$put({ json: body }))
       await reloadSignInData(api, router.options.context.session)
       onDone()
     } catch (error) {

@@ -1,7 +1,6 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { SessionStore } from '../../session/session-store.ts'
 import { requestNewSession } from './new-session-request.ts'
-import type { AccountAnswer } from './sign-in-data.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -11,7 +10,6 @@ declare module '@tanstack/history' {
 }
 
 const CODE_KEY = 'code'
-export const EXCHANGE_PATH = '/auth/sign_in_codes/exchange'
 
 /**
  * The one-time sign-in code an emailed link or the admin-site hand-off (`/admin?code=…`) carries in
@@ -37,10 +35,9 @@ export async function startSessionFromLink(session: SessionStore, location: Pars
   const code = signInCodeIn({ search: location.searchStr })
   if (!code) return
   try {
-    const { data, headers } = await requestNewSession<AccountAnswer>(EXCHANGE_PATH, {
-      method: 'POST',
-      body: { code },
-    })
+    const { data, headers } = await requestNewSession((api) =>
+      api.auth.sign_in_codes.exchange.$post({ json: { code } }),
+    )
     if (headers?.expiry) await session.save({ user: data.data, headers })
   } catch {
     // An expired or used link: the page opens as it would without it.

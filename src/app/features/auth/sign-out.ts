@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { NO_ANSWER_MS } from '../../offline/connectivity.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 
@@ -6,10 +6,11 @@ import type { SessionStore } from '../../session/session-store.ts'
 export async function signOut(api: ApiClient, session: SessionStore): Promise<void> {
   try {
     // A hanging connection must not hold the user in: past the deadline they are logged out here.
-    await api.request('/auth/sign_out', {
-      method: 'DELETE',
-      signal: AbortSignal.timeout(NO_ANSWER_MS),
-    })
+    await answerOf(
+      api.rpc.auth.sign_out.$delete(undefined, {
+        init: { signal: AbortSignal.timeout(NO_ANSWER_MS) },
+      }),
+    )
   } catch {
     // Offline or already ended: forgetting the session here is what logs the user out.
   }

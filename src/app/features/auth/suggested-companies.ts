@@ -1,9 +1,8 @@
 import {
   SUGGESTED_COMPANIES_MAX,
-  type SuggestedCompaniesAnswer,
   type SuggestedCompany,
 } from '../../../domain/suggested-companies.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import type { Details } from './registration-forms.ts'
 
 export type Suggestions = { companies: SuggestedCompany[]; perfectMatchId: number | null }
@@ -13,9 +12,7 @@ export async function fetchSuggestedCompanies(
   api: ApiClient,
   vendor: Details['vendor'],
 ): Promise<Suggestions> {
-  const answer = await api.request<SuggestedCompaniesAnswer>('/suggested_companies', {
-    query: vendor,
-  })
+  const answer = await answerOf(api.rpc.suggested_companies.$get({ query: vendor }))
   const perfect = answer.perfect_match
   const others = answer.suggested_companies.filter((company) => company.id !== perfect?.id)
   return {

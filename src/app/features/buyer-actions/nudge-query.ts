@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { NudgeData } from '../../../domain/buyer-actions.ts'
 import type { TextSender } from '../../../domain/prefilled-texts.ts'
 import { nudgeTexts } from '../../../domain/prefilled-texts.ts'
-import { type ApiClient, NetworkError } from '../../api/api-client.ts'
+import { type ApiClient, answerOf, NetworkError } from '../../api/api-client.ts'
 import { isOffline } from '../../offline/connectivity.ts'
 
 export const buyerActionKeys = {
@@ -23,7 +23,8 @@ export const nudgeQuery = (api: ApiClient, vendorId: number, offline?: OfflineNu
     queryFn: async (): Promise<NudgeData> => {
       try {
         if (offline && isOffline()) throw new NetworkError('offline')
-        return (await api.request<{ data: NudgeData }>(`/nudges/${vendorId}`)).data
+        const answer = api.rpc.nudges[':vendorId'].$get({ param: { vendorId: String(vendorId) } })
+        return (await answerOf(answer)).data
       } catch (error) {
         if (!(error instanceof NetworkError && offline)) throw error
         const texts = nudgeTexts(offline.sender, offline.vendorName)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { BUYER_ACTION_MESSAGES, type QuoteData } from '../../../domain/buyer-actions.ts'
-import { NetworkError } from '../../api/api-client.ts'
+import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
+import { answerOf, NetworkError } from '../../api/api-client.ts'
 import { newIdempotencyKey } from '../../api/submission-key.ts'
 import { useApi } from '../../api/use-api.ts'
 import { isOffline } from '../../offline/connectivity.ts'
@@ -29,11 +29,12 @@ export function RequestQuoteButton(page: SharedPage) {
     if (isOffline() && user) return setQuote(composedQuote(page, user, key))
     setPending(true)
     try {
-      const { data } = await api.request<{ data: QuoteData }>('/request_quote', {
-        method: 'POST',
-        headers: { 'Idempotency-Key': key },
-        body: quoteCreateBody(page),
-      })
+      const { data } = await answerOf(
+        api.rpc.request_quote.$post(
+          { json: quoteCreateBody(page) },
+          { headers: { 'Idempotency-Key': key } },
+        ),
+      )
       setQuote({ data, key, create: null })
     } catch (error) {
       if (error instanceof NetworkError && user) setQuote(composedQuote(page, user, key))
@@ -47,9 +48,10 @@ export function RequestQuoteButton(page: SharedPage) {
     // A quote composed offline was never created: nothing to discard.
     if (!sent && quote && !quote.create) {
       // A draft left unsent is discarded; a failure here costs nothing the user sees.
-      void api
-        .request(`/request_quote/${quote.data.request_quote_id}/discard`, { method: 'PUT' })
-        .catch(() => undefined)
+      const id = String(quote.data.request_quote_id)
+      void answerOf(api.rpc.request_quote[':id'].discard.$put({ param: { id } })).catch(
+        () => undefined,
+      )
     }
     setQuote(null)
   }

@@ -37,6 +37,6 @@ export type ActionRequest = {
  * repeated create under that key replays the same `request_quote_id`, so the pair is safe to replay.
  * A quote composed offline makes both calls in one submission (`followUp`).
  */
-export function submitAction<T>(api: ApiClient, request: ActionRequest): Promise<T> {
-  return requestWithFollowUp<T>(api, request)
+export function submitAction(api: ApiClient, request: ActionRequest): Promise<unknown> {
+  return requestWithFollowUp(api.send, request)
 }

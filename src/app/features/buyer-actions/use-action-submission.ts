@@ -13,7 +13,7 @@ export type ActionSubmission = Omit<ActionRequest, 'idempotencyKey'>
  * Idempotency-Key, so the server applies it once; any answer from the server, or another body,
  * starts a new submission with a new key.
  */
-export function useActionSubmission<T = unknown>(
+export function useActionSubmission(
   /** The key of a submission begun elsewhere: Request a Quote's create, for its first send. */
   firstKey?: string,
 ) {
@@ -27,7 +27,7 @@ export function useActionSubmission<T = unknown>(
       )
       const keyed = { ...request, idempotencyKey: last.current.key }
       // Offline, or no answer: kept in the outbox and sent once the network is back.
-      return sendOrKeep(() => submitAction<T>(api, keyed), keyed)
+      return sendOrKeep(() => submitAction(api, keyed), keyed)
     },
     networkMode: 'always',
     onSettled: (_data, error) => {

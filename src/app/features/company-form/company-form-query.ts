@@ -1,19 +1,28 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { vendorFormValues } from '../../../server/vendors/vendor-json.ts'
-import type { loadVendorLookups } from '../../../server/vendors/vendor-lookups.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { type Api, type ApiClient, answerOf } from '../../api/api-client.ts'
+import { type TreeNode, treeOf } from '../search/tree-selection.ts'
 import { companyFormKeys } from './company-form-keys.ts'
 
-export type CompanyLookups = Awaited<ReturnType<typeof loadVendorLookups>>
-export type EditedCompany = ReturnType<typeof vendorFormValues>
+type LookupsAnswer = InferResponseType<Api['vendors']['new']['$get'], 200>['data']
+export type CompanyLookups = Omit<LookupsAnswer, 'service_coverage'> & {
+  service_coverage: TreeNode[]
+}
+
+const withCoverageTree = <T extends LookupsAnswer>(lookups: T) => ({
+  ...lookups,
+  service_coverage: treeOf(lookups.service_coverage),
+})
+type EditAnswer = InferResponseType<Api['vendors'][':id']['edit']['$get'], 200>['data']
+export type EditedCompany = EditAnswer['vendor']
 
 /** What the form opens with: the lookups, and the company when it edits one. */
 export type CompanyFormData = { lookups: CompanyLookups; company: EditedCompany | null }
 
 /** GET /vendors/new: the lookups of a new company (docs/spec/marketplace.md §7). */
 async function getNewCompany(api: ApiClient, signal: AbortSignal): Promise<CompanyFormData> {
-  const { data } = await api.request<{ data: CompanyLookups }>('/vendors/new', { signal })
-  return { lookups: data, company: null }
+  const { data } = await answerOf(api.rpc.vendors.new.$get(undefined, { init: { signal } }))
+  return { lookups: withCoverageTree(data), company: null }
 }
 
 /** GET /vendors/{id}/edit: the saved company and the lookups ticked. */
@@ -22,11 +31,10 @@ async function getEditedCompany(
   vendorId: number,
   signal: AbortSignal,
 ): Promise<CompanyFormData> {
-  const { data } = await api.request<{ data: CompanyLookups & { vendor: EditedCompany } }>(
-    `/vendors/${vendorId}/edit`,
-    { signal },
+  const { data } = await answerOf(
+    api.rpc.vendors[':id'].edit.$get({ param: { id: String(vendorId) } }, { init: { signal } }),
   )
-  const { vendor, ...lookups } = data
+  const { vendor, ...lookups } = withCoverageTree(data)
   return { lookups, company: vendor }
 }
 

@@ -6,8 +6,8 @@ import {
   VendorFormSchema,
   YEAR_OF_ESTABLISHMENT_MIN,
 } from '../../../domain/vendor-schemas.ts'
-import type { vendorFormValues } from '../../../server/vendors/vendor-json.ts'
 import type { TreeNode } from '../search/tree-selection.ts'
+import type { EditedCompany } from './company-form-query.ts'
 import { coverageEntriesOf, coverageSelectionOf } from './coverage-selection.ts'
 
 /**
@@ -47,7 +47,7 @@ export const COMPANY_FORM_FIELDS = [
 type FormField = (typeof COMPANY_FORM_FIELDS)[number]
 
 /** A saved company as GET /vendors/{id}/edit answers it. */
-export type SavedCompany = Omit<ReturnType<typeof vendorFormValues>, 'id' | 'logo'>
+export type SavedCompany = Omit<EditedCompany, 'id' | 'logo'>
 
 const strings = (ids: readonly number[]) => ids.map(String)
 const numbers = (ids: readonly string[]) => ids.map(Number)

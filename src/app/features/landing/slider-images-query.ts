@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 
 export type SliderKind = 'registered_vendors' | 'cpg_clients'
 
@@ -11,7 +11,7 @@ export const sliderImageKeys = {
 export function sliderImagesQuery(api: ApiClient, kind: SliderKind) {
   return queryOptions({
     queryKey: sliderImageKeys.kind(kind),
-    queryFn: () => api.request<{ image_urls: string[] }>(`/slider_images/${kind}`),
+    queryFn: () => answerOf(api.rpc.slider_images[kind].$get()),
     staleTime: 60 * 60 * 1000,
     meta: { persist: true },
   })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { CompanyRole } from '../../../domain/roles.ts'
+import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
 import { memberKeys } from './member-keys.ts'
@@ -24,13 +25,18 @@ export type InviteVariables = { emails: string[]; role: CompanyRole; message: st
 
 /** POST /vendors/{id}/members as form data (docs/spec/marketplace.md §7). */
 export function useInviteMembers(vendorId: number) {
+  const api = useApi()
   const keyedRequest = useKeyedRequest()
   return useMemberMutation(vendorId, ({ emails, role, message }: InviteVariables) => {
-    const body = new FormData()
-    for (const email of emails) body.append('emails[]', email)
-    body.append('role', role)
-    body.append('message', message)
-    return keyedRequest(`/vendors/${vendorId}/members`, { method: 'POST', body })
+    const form = { 'emails[]': emails, role, message }
+    return keyedRequest([vendorId, form], (headers) =>
+      answerOf(
+        api.patient.vendors[':id'].members.$post(
+          { param: { id: String(vendorId) }, form },
+          { headers },
+        ),
+      ),
+    )
   })
 }
 
@@ -41,7 +47,12 @@ export function useChangeMemberRole(vendorId: number) {
   return useMemberMutation(
     vendorId,
     ({ memberId, role }: { memberId: number; role: CompanyRole }) =>
-      api.request(`/vendors/${vendorId}/members/${memberId}`, { method: 'PATCH', body: { role } }),
+      answerOf(
+        api.rpc.vendors[':id'].members[':memberId'].$patch({
+          param: { id: String(vendorId), memberId: String(memberId) },
+          json: { role },
+        }),
+      ),
     async ({ memberId, role }) => {
       if (session.current?.user.id === memberId && role === 'vendor_user') {
         await session.updateUser({ role })
@@ -58,10 +69,12 @@ export function useDeleteMember(vendorId: number) {
   return useMemberMutation(
     vendorId,
     ({ memberId, newAdminId }: { memberId: number; newAdminId?: number }) =>
-      api.request(`/vendors/${vendorId}/members/${memberId}`, {
-        method: 'DELETE',
-        body: newAdminId ? { new_admin_id: newAdminId } : {},
-      }),
+      answerOf(
+        api.rpc.vendors[':id'].members[':memberId'].$delete({
+          param: { id: String(vendorId), memberId: String(memberId) },
+          json: newAdminId ? { new_admin_id: newAdminId } : {},
+        }),
+      ),
     async ({ memberId }) => {
       if (session.current?.user.id !== memberId) return
       await session.clear()
@@ -73,14 +86,18 @@ export function useDeleteMember(vendorId: number) {
 export function useResendInvitation(vendorId: number) {
   const api = useApi()
   return useMemberMutation(vendorId, (invitationId: number) =>
-    api.request(`/vendors/${vendorId}/members/${invitationId}/resend_invitation`),
+    answerOf(
+      api.rpc.vendors[':id'].members[':memberId'].resend_invitation.$get({
+        param: { id: String(vendorId), memberId: String(invitationId) },
+      }),
+    ),
   )
 }
 
 export function useResendConfirmation(vendorId: number) {
   const api = useApi()
   return useMemberMutation(vendorId, (userId: number) =>
-    api.request(`/accounts/${userId}/resend_confirmation`),
+    answerOf(api.rpc.accounts[':id'].resend_confirmation.$get({ param: { id: String(userId) } })),
   )
 }
 
@@ -90,6 +107,10 @@ export type JoinDecision = { requestId: number; decision: 'approve' | 'decline' 
 export function useDecideJoinRequest(vendorId: number) {
   const api = useApi()
   return useMemberMutation(vendorId, ({ requestId, decision }: JoinDecision) =>
-    api.request(`/vendors/${vendorId}/join_requests/${requestId}/${decision}`, { method: 'POST' }),
+    answerOf(
+      api.rpc.vendors[':id'].join_requests[':requestId'][decision].$post({
+        param: { id: String(vendorId), requestId: String(requestId) },
+      }),
+    ),
   )
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { MembersList } from '../../../domain/member-schemas.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { memberKeys } from './member-keys.ts'
@@ -9,7 +8,13 @@ import { memberKeys } from './member-keys.ts'
 export function membersQuery(api: ApiClient, vendorId: number, viewer: number | null) {
   return queryOptions({
     queryKey: memberKeys.list(vendorId, viewer),
-    queryFn: ({ signal }) => api.request<MembersList>(`/vendors/${vendorId}/members`, { signal }),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.rpc.vendors[':id'].members.$get(
+          { param: { id: String(vendorId) } },
+          { init: { signal } },
+        ),
+      ),
   })
 }
 

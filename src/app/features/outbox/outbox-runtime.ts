@@ -9,7 +9,7 @@ import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
 import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 import { type ReplayEvent, replayOutbox, type SendResult } from './replay-outbox.ts'
-import { requestWithFollowUp } from './request-with-follow-up.ts'
+import { requestWithFollowUp, type Send } from './request-with-follow-up.ts'
 
 const LOCK_NAME = 'outbox-replay'
 
@@ -20,17 +20,15 @@ const LOCK_NAME = 'outbox-replay'
  * waiting for its owner (a 401 that ends no session) rather than sent under the other's session.
  */
 export async function sendSubmission(
-  api: ApiClient,
+  api: Pick<ApiClient, 'send'>,
   item: OutboxItem,
   signedInUser: () => number | null,
 ): Promise<SendResult> {
-  const asOwner: ApiClient = {
-    // The client reads the session headers before its first await: nothing can change between.
-    request: (path, options) =>
-      signedInUser() === item.userId
-        ? api.request(path, options)
-        : Promise.reject(new ApiError(401, null)),
-  }
+  // The client reads the session headers before its first await: nothing can change between.
+  const asOwner: Send = (path, options) =>
+    signedInUser() === item.userId
+      ? api.send(path, options)
+      : Promise.reject(new ApiError(401, null))
   try {
     return { status: 200, body: await requestWithFollowUp(asOwner, item.submission) }
   } catch (error) {

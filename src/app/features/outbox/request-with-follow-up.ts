@@ -1,4 +1,8 @@
 import type { ApiClient } from '../../api/api-client.ts'
+
+/** How a recorded submission goes out: `ApiClient.send`, or one that checks who is signed in. */
+export type Send = ApiClient['send']
+
 import type { Submission } from './outbox-item.ts'
 
 type Answer = { data?: Record<string, unknown> } | null
@@ -21,15 +25,15 @@ export function filledBody(followUp: NonNullable<Submission['followUp']>, answer
  * lost answer makes the server repeat its first answer instead of acting again. Answers the last
  * answer; throws the client's `ApiError` / `NetworkError`.
  */
-export async function requestWithFollowUp<T>(
-  api: ApiClient,
+export async function requestWithFollowUp(
+  send: Send,
   submission: Pick<Submission, 'method' | 'path' | 'body' | 'idempotencyKey' | 'followUp'>,
-): Promise<T> {
+): Promise<unknown> {
   const { method, path, body, idempotencyKey, followUp } = submission
   const headers = { 'Idempotency-Key': idempotencyKey }
-  const answer = await api.request<unknown>(path, { method, body, headers })
-  if (!followUp) return answer as T
-  return api.request<T>(filledPath(followUp.path, answer), {
+  const answer = await send(path, { method, body, headers })
+  if (!followUp) return answer
+  return send(filledPath(followUp.path, answer), {
     method: followUp.method,
     body: filledBody(followUp, answer),
     headers,

@@ -11,14 +11,13 @@ import { filledPath } from './request-with-follow-up.ts'
 
 function recordingApi(answer: (path: string) => unknown) {
   const calls: { path: string; options: RequestOptions }[] = []
-  const api: ApiClient = {
-    request: async <T>(path: string, options: RequestOptions = {}) => {
-      calls.push({ path, options })
-      const result = answer(path)
-      if (result instanceof Error) throw result
-      return result as T
-    },
+  const send: ApiClient['send'] = async (path, options) => {
+    calls.push({ path, options })
+    const result = answer(path)
+    if (result instanceof Error) throw result
+    return result
   }
+  const api = { send }
   return { api, calls }
 }
 

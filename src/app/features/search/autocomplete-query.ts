@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isSearchableKeyword, type SearchTab } from '../../../domain/search.ts'
-import type { AutocompleteResponse } from '../../../domain/search-results.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { autocompleteCall } from './search-call.ts'
 import { searchKeys } from './search-keys.ts'
 import { autocompleteRequestOf } from './search-request.ts'
 
@@ -13,10 +13,7 @@ export function autocompleteQuery(api: ApiClient, tab: SearchTab, keyword: strin
     queryKey: searchKeys.autocomplete(tab, keyword.trim()),
     queryFn: async ({ signal }) => {
       try {
-        return await api.request<AutocompleteResponse>(request.path, {
-          query: request.query,
-          signal,
-        })
+        return await autocompleteCall(api, request, signal)
       } catch (error) {
         // An autocomplete failure is only logged (docs/spec/marketplace.md §8); the search still works.
         if (!signal.aborted) console.warn('Autocomplete failed', error)

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { FeaturedSliderResponse } from '../../../domain/search-results.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'
 
@@ -8,7 +7,7 @@ import { searchKeys } from './search-keys.ts'
 export function featuredSliderQuery(api: ApiClient) {
   return queryOptions({
     queryKey: searchKeys.featured(),
-    queryFn: () => api.request<FeaturedSliderResponse>('/featured_slider'),
+    queryFn: () => answerOf(api.rpc.featured_slider.$get()),
     staleTime: 10 * 60_000,
     meta: { persist: true },
   })

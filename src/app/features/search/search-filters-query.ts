@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type {
-  PathToPurchaseFiltersResponse,
-  SearchFiltersResponse,
-} from '../../../domain/search-filters.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'
 
@@ -13,7 +10,8 @@ const HOUR = 60 * 60_000
 export function searchFiltersQuery(api: ApiClient) {
   return queryOptions({
     queryKey: searchKeys.filters(),
-    queryFn: () => api.request<SearchFiltersResponse>('/search_filters'),
+    // hc's JSON types stop two levels into a tree; the server answers with this domain type.
+    queryFn: async () => (await answerOf(api.rpc.search_filters.$get())) as SearchFiltersResponse,
     staleTime: HOUR,
     meta: { persist: true },
   })
@@ -23,7 +21,7 @@ export function searchFiltersQuery(api: ApiClient) {
 export function pathToPurchaseFiltersQuery(api: ApiClient) {
   return queryOptions({
     queryKey: searchKeys.pathToPurchaseFilters(),
-    queryFn: () => api.request<PathToPurchaseFiltersResponse>('/path_to_purchase_filters'),
+    queryFn: () => answerOf(api.rpc.path_to_purchase_filters.$get()),
     staleTime: HOUR,
     meta: { persist: true },
   })

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TacticSearchResponse, VendorSearchResponse } from '../../../domain/search-results.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { searchResultsCall } from './search-call.ts'
 import { searchKeys } from './search-keys.ts'
 import type { SearchParams } from './search-params.ts'
 import type { SearchRequest } from './search-request.ts'
@@ -12,8 +13,7 @@ export type SearchResponse = VendorSearchResponse | TacticSearchResponse
 export function searchResultsQuery(api: ApiClient, request: SearchRequest, search?: SearchParams) {
   return queryOptions({
     queryKey: searchKeys.results(request),
-    queryFn: ({ signal }) =>
-      api.request<SearchResponse>(request.path, { query: request.query, signal }),
+    queryFn: ({ signal }) => searchResultsCall(api, request, signal),
     // A result list changes as vendors publish; a minute old is still the same search.
     staleTime: 60_000,
     retry: false,

@@ -56,3 +56,14 @@ export function toggleTreeNode(
   })
   return next.sort((a, b) => a - b)
 }
+
+/** An answer's tree as nodes: hc's JSON types stop two levels into a recursive type. */
+export function treeOf(
+  nodes: readonly { id: number; name: string; children: unknown }[],
+): TreeNode[] {
+  return nodes.map(({ id, name, children }) => ({
+    id,
+    name,
+    children: Array.isArray(children) ? treeOf(children) : [],
+  }))
+}

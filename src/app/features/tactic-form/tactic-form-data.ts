@@ -1,20 +1,19 @@
-import type { filterGroupsJson } from '../../../server/tactics/filter-groups.ts'
-import type { tacticFormValues } from '../../../server/tactics/tactic-json.ts'
+import type { InferResponseType } from 'hono/client'
+import type { Api } from '../../api/api-client.ts'
 
+type TacticCalls = Api['vendors'][':id']['tactics']
+
+/** GET /vendors/{id}/tactics/new: tactic types, filter groups and whether featured shows. */
+export type NewTacticData = InferResponseType<TacticCalls['new']['$get'], 200>['data']
 /** One filter group as GET .../tactics/new and .../edit send it (docs/api-marketplace.md). */
-export type FormFilterGroup = ReturnType<typeof filterGroupsJson>[number]
+export type FormFilterGroup = NewTacticData['filters'][number]
 export type FormFilterOption = FormFilterGroup['filter_types'][number]
-export type TacticTypeOption = { id: number; name: string; group_id: number | null }
+export type TacticTypeOption = NewTacticData['tactic_types'][number]
 
-/** GET /vendors/{id}/tactics/new. */
-export type NewTacticData = {
-  tactic_types: TacticTypeOption[]
-  filters: FormFilterGroup[]
-  can_feature: boolean
-}
-
-export type EditedTactic = ReturnType<typeof tacticFormValues>
+/** GET /vendors/{id}/tactics/{tid}/edit: the same, with the tactic's values and illustrations. */
+export type EditTacticData = InferResponseType<
+  TacticCalls[':tacticId']['edit']['$get'],
+  200
+>['data']
+export type EditedTactic = EditTacticData['tactic']
 export type TacticIllustration = EditedTactic['illustrations'][number]
-
-/** GET /vendors/{id}/tactics/{tid}/edit. */
-export type EditTacticData = NewTacticData & { tactic: EditedTactic }

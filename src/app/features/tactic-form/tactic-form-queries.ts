@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ApiClient } from '../../api/api-client.ts'
-import type { EditTacticData, NewTacticData } from './tactic-form-data.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 
 export const tacticFormKeys = {
   all: ['tactic-form'] as const,
@@ -13,10 +12,11 @@ export const tacticFormKeys = {
 export function newTacticQuery(api: ApiClient, vendorId: number) {
   return queryOptions({
     queryKey: tacticFormKeys.create(vendorId),
-    queryFn: ({ signal }) =>
-      api
-        .request<{ data: NewTacticData }>(`/vendors/${vendorId}/tactics/new`, { signal })
-        .then((answer) => answer.data),
+    queryFn: async ({ signal }) => {
+      const param = { id: String(vendorId) }
+      const call = api.rpc.vendors[':id'].tactics.new.$get({ param }, { init: { signal } })
+      return (await answerOf(call)).data
+    },
   })
 }
 
@@ -24,11 +24,10 @@ export function newTacticQuery(api: ApiClient, vendorId: number) {
 export function editTacticQuery(api: ApiClient, vendorId: number, tacticId: number) {
   return queryOptions({
     queryKey: tacticFormKeys.edit(vendorId, tacticId),
-    queryFn: ({ signal }) =>
-      api
-        .request<{ data: EditTacticData }>(`/vendors/${vendorId}/tactics/${tacticId}/edit`, {
-          signal,
-        })
-        .then((answer) => answer.data),
+    queryFn: async ({ signal }) => {
+      const param = { id: String(vendorId), tacticId: String(tacticId) }
+      const edit = api.rpc.vendors[':id'].tactics[':tacticId'].edit
+      return (await answerOf(edit.$get({ param }, { init: { signal } }))).data
+    },
   })
 }

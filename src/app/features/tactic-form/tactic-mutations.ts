@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toMultipartFields } from '../../../domain/multipart-fields.ts'
 import { ILLUSTRATION_FIELDS, type TacticFormInput } from '../../../domain/tactic-schemas.ts'
+import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { tacticKeys } from '../tactics/tactic-keys.ts'
 import { vendorKeys } from '../vendors/vendor-keys.ts'
 import { tacticFormKeys } from './tactic-form-queries.ts'
-
-type SavedTactic = { data: { id: number; vendor_id: number } }
 
 /** After any write the vendor's lists, the tactic pages and the form data are read again. */
 function useInvalidateTactics() {
@@ -19,15 +18,17 @@ function useInvalidateTactics() {
     )
 }
 
-/** The create form as multipart, illustrations as illustration1..illustration5 (§7). */
-export function tacticFormData(payload: TacticFormInput, files: readonly File[]): FormData {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(toMultipartFields(payload))) body.set(name, value)
+/** The create form's multipart fields, illustrations as illustration1..illustration5 (§7). */
+export function tacticFormFields(
+  payload: TacticFormInput,
+  files: readonly File[],
+): Record<string, string | File> {
+  const fields: Record<string, string | File> = { ...toMultipartFields(payload) }
   files.forEach((file, index) => {
     const field = ILLUSTRATION_FIELDS[index]
-    if (field) body.set(field, file)
+    if (field) fields[field] = file
   })
-  return body
+  return fields
 }
 
 /** POST /vendors/{id}/tactics. */
@@ -36,10 +37,12 @@ export function useCreateTactic(vendorId: number) {
   const invalidate = useInvalidateTactics()
   return useMutation({
     mutationFn: ({ payload, files }: { payload: TacticFormInput; files: readonly File[] }) =>
-      api.request<SavedTactic>(`/vendors/${vendorId}/tactics`, {
-        method: 'POST',
-        body: tacticFormData(payload, files),
-      }),
+      answerOf(
+        api.rpc.vendors[':id'].tactics.$post({
+          param: { id: String(vendorId) },
+          form: tacticFormFields(payload, files),
+        }),
+      ),
     onSuccess: invalidate,
   })
 }
@@ -50,10 +53,12 @@ export function useUpdateTactic(vendorId: number, tacticId: number) {
   const invalidate = useInvalidateTactics()
   return useMutation({
     mutationFn: (payload: TacticFormInput) =>
-      api.request<SavedTactic>(`/vendors/${vendorId}/tactics/${tacticId}`, {
-        method: 'PATCH',
-        body: payload,
-      }),
+      answerOf(
+        api.rpc.vendors[':id'].tactics[':tacticId'].$patch({
+          param: { id: String(vendorId), tacticId: String(tacticId) },
+          json: payload,
+        }),
+      ),
     onSuccess: invalidate,
   })
 }
@@ -64,9 +69,11 @@ export function useDeleteTactic(vendorId: number, tacticId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () =>
-      api.request<{ success: true }>(`/vendors/${vendorId}/tactics/${tacticId}`, {
-        method: 'DELETE',
-      }),
+      answerOf(
+        api.rpc.vendors[':id'].tactics[':tacticId'].$delete({
+          param: { id: String(vendorId), tacticId: String(tacticId) },
+        }),
+      ),
     onSuccess: () => {
       // The deleted tactic's own pages must not be read again.
       queryClient.removeQueries({ queryKey: tacticFormKeys.edit(vendorId, tacticId) })
@@ -80,21 +87,17 @@ export function useDeleteTactic(vendorId: number, tacticId: number) {
 export function useIllustrationRequests(vendorId: number, tacticId: number) {
   const api = useApi()
   const invalidate = useInvalidateTactics()
-  const base = `/vendors/${vendorId}/tactics/${tacticId}/illustrations`
+  const param = { id: String(vendorId), tacticId: String(tacticId) }
+  const illustrations = api.rpc.vendors[':id'].tactics[':tacticId'].illustrations
   const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData()
-      body.set('image', file)
-      return api.request<{ id: number; image: string; kind: 'image' | 'pdf' }>(base, {
-        method: 'POST',
-        body,
-      })
-    },
+    mutationFn: (file: File) => answerOf(illustrations.$post({ param, form: { image: file } })),
     onSuccess: invalidate,
   })
   const remove = useMutation({
     mutationFn: (imageId: number) =>
-      api.request<{ success: true }>(`${base}/${imageId}`, { method: 'DELETE' }),
+      answerOf(
+        illustrations[':imageId'].$delete({ param: { ...param, imageId: String(imageId) } }),
+      ),
     onSuccess: invalidate,
   })
   return { upload, remove }

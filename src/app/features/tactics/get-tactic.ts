@@ -1,14 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { limitedTacticJson, tacticJson } from '../../../server/tactics/tactic-json.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { type Api, type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { type DetailSearch, detailQuery } from '../vendors/detail-search.ts'
 import { type DetailView, detailView } from '../vendors/hidden-data.ts'
 import { tacticKeys } from './tactic-keys.ts'
 
-export type TacticDetail = ReturnType<typeof tacticJson>
-export type LimitedTactic = ReturnType<typeof limitedTacticJson>
+type TacticCall = Api['vendors'][':id']['tactics'][':tacticId']['$get']
+export type TacticDetail = InferResponseType<TacticCall, 200>['data']
+export type LimitedTactic = InferResponseType<TacticCall, 401>['data']
 export type TacticView = DetailView<TacticDetail, LimitedTactic>
 export type TacticFilterGroup = TacticDetail['filters'][number]
 
@@ -21,10 +22,15 @@ export function getTactic(
   signal?: AbortSignal,
 ): Promise<TacticView> {
   return detailView(() =>
-    api.request<{ data: TacticDetail }>(`/vendors/${vendorId}/tactics/${tacticId}`, {
-      query: detailQuery(search),
-      signal,
-    }),
+    answerOf(
+      api.rpc.vendors[':id'].tactics[':tacticId'].$get(
+        {
+          param: { id: String(vendorId), tacticId: String(tacticId) },
+          query: queryOf(detailQuery(search)),
+        },
+        { init: { signal } },
+      ),
+    ),
   )
 }
 

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { vendorTacticList } from '../../../server/tactics/tactic-json.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { type Api, type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { type DetailView, detailView } from './hidden-data.ts'
 import { vendorKeys } from './vendor-keys.ts'
 
-export type VendorTactics = Awaited<ReturnType<typeof vendorTacticList>>
-type LimitedTactics = {
-  total_count: number
-  categories: { id: number; name: string; tactics: { id: number; name: string }[] }[]
-}
+type TacticsCall = Api['vendors'][':id']['tactics']['$get']
+export type VendorTactics = InferResponseType<TacticsCall, 200>['data']
+type LimitedTactics = InferResponseType<TacticsCall, 401>['data']
 export type VendorTacticsView = DetailView<VendorTactics, LimitedTactics>
 
 /** GET /vendors/{vendorId}/tactics: the tactics by tactic type (docs/spec/marketplace.md §7). */
@@ -20,7 +18,12 @@ export function getVendorTactics(
   signal?: AbortSignal,
 ): Promise<VendorTacticsView> {
   return detailView(() =>
-    api.request<{ data: VendorTactics }>(`/vendors/${vendorId}/tactics`, { signal }),
+    answerOf(
+      api.rpc.vendors[':id'].tactics.$get(
+        { param: { id: String(vendorId) } },
+        { init: { signal } },
+      ),
+    ),
   )
 }
 

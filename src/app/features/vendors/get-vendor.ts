@@ -1,14 +1,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import type { limitedVendorJson, vendorJson } from '../../../server/vendors/vendor-json.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { type Api, type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { type DetailSearch, detailQuery } from './detail-search.ts'
 import { type DetailView, detailView } from './hidden-data.ts'
 import { vendorKeys } from './vendor-keys.ts'
 
-export type VendorDetail = ReturnType<typeof vendorJson>
-export type LimitedVendor = ReturnType<typeof limitedVendorJson>
+type VendorCall = Api['vendors'][':id']['$get']
+export type VendorDetail = InferResponseType<VendorCall, 200>['data']
+export type LimitedVendor = InferResponseType<VendorCall, 401>['data']
 export type VendorView = DetailView<VendorDetail, LimitedVendor>
 
 /** GET /vendors/{vendorId} with search_id and autocomplete (docs/spec/marketplace.md §7). */
@@ -19,10 +20,12 @@ export function getVendor(
   signal?: AbortSignal,
 ): Promise<VendorView> {
   return detailView(() =>
-    api.request<{ data: VendorDetail }>(`/vendors/${vendorId}`, {
-      query: detailQuery(search),
-      signal,
-    }),
+    answerOf(
+      api.rpc.vendors[':id'].$get(
+        { param: { id: String(vendorId) }, query: queryOf(detailQuery(search)) },
+        { init: { signal } },
+      ),
+    ),
   )
 }
 

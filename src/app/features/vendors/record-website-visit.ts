@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import type { SearchStatisticInput } from '../../../domain/search-statistic.ts'
-import type { ApiClient } from '../../api/api-client.ts'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 
 /** PUT /search_statistic, sent when a vendor's website link is clicked. */
 export function recordWebsiteVisit(api: ApiClient, visit: SearchStatisticInput) {
-  return api.request<unknown>('/search_statistic', { method: 'PUT', body: visit })
+  return answerOf(api.rpc.search_statistic.$put({ json: visit }))
 }
 
 /** Fire and forget: the website opens in a new tab whether or not the statistic is stored. */
