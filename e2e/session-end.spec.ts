@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
-import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import { PLACEHOLDERS } from '../src/app/features/search/search-messages.ts'
+import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {

@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
-import { NO_VALUE } from '../src/app/features/tactics/tactic-messages.ts'
+import { NO_VALUE } from '../src/app/features/vendors/tactic-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'

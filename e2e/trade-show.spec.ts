@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
-import { OUTBOX_TEXT } from '../src/app/features/outbox/outbox-texts.ts'
 import {
   OFFLINE_SEARCH,
   PLACEHOLDERS,
   SAVED_RESULTS,
 } from '../src/app/features/search/search-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'

@@ -10,7 +10,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { OUTBOX_SYNC_TAG } from './app/features/outbox/outbox-sync-tag.ts'
+import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
 import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { OutboxItem } from '../../src/app/features/outbox/outbox-item.ts'
+import type { OutboxItem } from '../../src/app/offline/outbox/outbox-item.ts'
 import { USER_CACHES } from '../../src/app/offline/runtime-caches.ts'
 import type { StoredSession } from '../../src/app/session/session-types.ts'
 

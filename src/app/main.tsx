@@ -12,14 +12,14 @@ import {
   endSessionAtExpiry,
   refreshStoredSession,
 } from './features/auth/session-start.ts'
-import { provideOutbox } from './features/outbox/outbox-instance.ts'
-import { startOutbox } from './features/outbox/outbox-runtime.ts'
 import { isOffline, NO_ANSWER_MS, reportNoAnswer } from './offline/connectivity.ts'
 import { watchOfflineReady } from './offline/offline-ready.ts'
-import { warmChunksAfterFirstPaint } from './offline/warm-chunks.ts'
+import { provideOutbox } from './offline/outbox/outbox-instance.ts'
+import { startOutbox } from './offline/outbox/outbox-runtime.ts'
 import { createQueryClient, persistOnPageHide, persistOptions } from './query-client.ts'
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
+import { warmChunksAfterFirstPaint } from './shell/warm-chunks.ts'
 
 // The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone (the
 // server answers 404) and reloads into the new release, at most once a minute so a chunk that is

@@ -3,8 +3,10 @@ import { Suspense } from 'react'
 import { AuthDialogs } from '../features/auth/auth-dialogs.tsx'
 import { HEADER_ACTIONS } from '../features/auth/header-actions.ts'
 import { startSessionFromLink } from '../features/auth/session-link.ts'
+import { RecommendButton } from '../features/buyer-actions/recommend-button.tsx'
 import { NotFoundPage } from '../features/errors/not-found-page.tsx'
 import { PageCrash } from '../features/errors/page-crash.tsx'
+import { RecommendSlot } from '../features/search/recommend-slot.ts'
 import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { isChunkLoadError, retryableLazy } from '../offline/retryable-lazy.ts'
@@ -80,7 +82,7 @@ function RootLayout() {
   const landing = useMatches({ select: (matches) => matches.some((m) => m.staticData.landing) })
   const admin = useMatches({ select: (matches) => matches.some((m) => m.staticData.admin) })
   return (
-    <>
+    <RecommendSlot value={RecommendButton}>
       {admin ? (
         <Outlet />
       ) : landing ? (
@@ -98,6 +100,6 @@ function RootLayout() {
       <MainLoader />
       <ToastHost frame={landing ? 'landing' : 'app'} />
       <UpdatePrompt />
-    </>
+    </RecommendSlot>
   )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvitationSearch } from '../features/auth/invitation-search.ts'
-import { LandingWithDialog } from '../features/auth/landing-with-dialog.tsx'
-import { redirectSignedIn } from '../features/landing/redirect-signed-in.ts'
+import { redirectSignedIn } from '../navigation/redirect-signed-in.ts'
+import { LandingWithDialog } from '../shell/landing-with-dialog.tsx'
 
 export const Route = createFileRoute('/accept-invitation')({
   staticData: { landing: true },

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LandingPage } from '../features/landing/landing-page.tsx'
 import { LandingSearch } from '../features/landing/landing-search.ts'
-import { redirectSignedIn } from '../features/landing/redirect-signed-in.ts'
+import { redirectSignedIn } from '../navigation/redirect-signed-in.ts'
+import { LazyVisitorResults } from '../shell/visitor-results.ts'
 
 export const Route = createFileRoute('/')({
   staticData: { landing: true },
   validateSearch: LandingSearch,
   beforeLoad: ({ context, search }) => redirectSignedIn(context.session, search),
-  component: LandingPage,
+  component: () => <LandingPage VisitorResults={LazyVisitorResults} />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LandingWithDialog } from '../features/auth/landing-with-dialog.tsx'
 import { LandingSearch } from '../features/landing/landing-search.ts'
-import { redirectSignedIn } from '../features/landing/redirect-signed-in.ts'
+import { redirectSignedIn } from '../navigation/redirect-signed-in.ts'
+import { LandingWithDialog } from '../shell/landing-with-dialog.tsx'
 
 export const Route = createFileRoute('/sign-up')({
   staticData: { landing: true },

@@ -1,14 +1,15 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../../../domain/account-schemas.ts'
+import { type AdminCandidate, adminCandidatesOf } from '../../api/admin-candidates.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { CHOOSE_COLLEAGUE } from '../../ui/common-messages.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
-import { MEMBER_TEXT } from '../members/member-messages.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
-import { type AdminCandidate, adminCandidatesOf, useDeleteAccount } from './delete-account.ts'
+import { useDeleteAccount } from './delete-account.ts'
 
 type Props = { isOpen: boolean; onClose: () => void }
 
@@ -60,7 +61,7 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
       {candidates.length > 0 && (
         <ChoiceSelect
           label={ACCOUNT_TEXT.newAdminLabel}
-          placeholder={MEMBER_TEXT.chooseColleague}
+          placeholder={CHOOSE_COLLEAGUE}
           choices={candidates.map((candidate) => ({
             value: String(candidate.id),
             label: `${candidate.first_name} ${candidate.last_name} (${candidate.email})`,

@@ -1,5 +1,5 @@
 import type { Account } from '../../../domain/account.ts'
-import { SUPPORT_EMAIL } from '../members/member-messages.ts'
+import { SUPPORT_EMAIL } from '../../ui/common-messages.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 
 const NOT_GIVEN = 'Not provided'

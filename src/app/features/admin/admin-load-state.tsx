@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { errorPageFor } from '../../ui/detail-load-error.tsx'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
-import { errorPageFor } from '../errors/detail-load-error.tsx'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 /**

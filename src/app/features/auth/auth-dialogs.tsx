@@ -1,5 +1,10 @@
 import { type ComponentType, lazy, Suspense, useState } from 'react'
-import { type AuthDialog, type DialogProps, dialogStore, useDialogState } from './dialog-store.ts'
+import {
+  type AuthDialog,
+  type DialogProps,
+  dialogStore,
+  useDialogState,
+} from '../../ui/dialog-store.ts'
 
 /** Each dialog is its own chunk, fetched the first time it opens. */
 const DIALOGS: Record<AuthDialog, ComponentType<DialogProps>> = {

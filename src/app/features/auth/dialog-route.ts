@@ -1,5 +1,5 @@
 import { type AnyRouter, useRouter } from '@tanstack/react-router'
-import { type AuthDialog, closeDialog } from './dialog-store.ts'
+import { type AuthDialog, closeDialog } from '../../ui/dialog-store.ts'
 
 /** Routes that show the landing page with a dialog open over it. */
 const DIALOG_ROUTES = new Set(['/log-in', '/sign-up', '/accept-invitation', '/reset-password'])

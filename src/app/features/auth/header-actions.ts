@@ -1,5 +1,5 @@
 import type { HeaderActions } from '../../ui/app-header.tsx'
-import { openDialog } from './dialog-store.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 
 /** The header's Log in, Register and Logout open their dialogs. */
 export const HEADER_ACTIONS: HeaderActions = {

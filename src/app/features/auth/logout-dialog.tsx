@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
+import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
-import { closeDialog, type DialogProps } from './dialog-store.ts'
 import { signOut } from './sign-out.ts'
 
 /** Asks before logging out (docs/spec/access-and-account.md §2), then goes to the landing page. */

@@ -1,12 +1,12 @@
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { WEBSITE_MAX } from '../../../domain/fields.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { NameFields, SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
-import { openDialog } from './dialog-store.ts'
 import { COMPANY_NAME_MAX, type DetailsValues } from './registration-forms.ts'
 
 const ROLE_OPTIONS = [

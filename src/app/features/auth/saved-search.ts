@@ -1,7 +1,7 @@
 import type { ParsedLocation } from '@tanstack/react-router'
-import { landingSearchOf } from '../landing/redirect-signed-in.ts'
-import { searchDraft } from '../landing/search-draft.ts'
-import { type SearchParams, searchKindOf } from '../search/search-params.ts'
+import { landingSearchOf } from '../../navigation/redirect-signed-in.ts'
+import { searchDraft } from '../../navigation/search-draft.ts'
+import { type SearchParams, searchKindOf } from '../../navigation/search-params.ts'
 
 const STORAGE_KEY = 'saved-search'
 const SEARCH_PATH = '/search'

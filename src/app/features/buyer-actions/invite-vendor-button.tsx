@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
-import { isVendorMember } from '../vendors/vendor-viewer.ts'
+import { isVendorMember } from '../../session/vendor-viewer.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { InviteVendorModal } from './invite-vendor-modal.tsx'
 

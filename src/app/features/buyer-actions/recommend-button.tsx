@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react'
 import { ChunkBoundary } from '../../offline/chunk-boundary.tsx'
 import { retryableLazy } from '../../offline/retryable-lazy.ts'
-import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import {
   isRecommendAfterLogin,
   RECOMMEND_REOPEN_DELAY_MS,
   takeRecommendAfterLogin,
-} from './recommend-after-login.ts'
+} from '../../session/recommend-after-login.ts'
+import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import type { RecommendKind } from './recommend-modal.tsx'
 
 // The form library's signals runtime cannot load in the landing page's prerender.

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../api/api-client.ts'
-import type { Submission } from '../outbox/outbox-item.ts'
-import { requestWithFollowUp } from '../outbox/request-with-follow-up.ts'
+import type { Submission } from '../../offline/outbox/outbox-item.ts'
+import { requestWithFollowUp } from '../../offline/outbox/request-with-follow-up.ts'
 
 /** The buyer's submissions that may be queued offline and are applied exactly once by the server. */
 export type ActionKind =

@@ -3,7 +3,7 @@ import { useRef } from 'react'
 import { fieldErrorsOf, NetworkError } from '../../api/api-client.ts'
 import { keyFor, type SubmissionKey } from '../../api/submission-key.ts'
 import { useApi } from '../../api/use-api.ts'
-import { sendOrKeep } from '../outbox/send-or-keep.ts'
+import { sendOrKeep } from '../../offline/outbox/send-or-keep.ts'
 import { type ActionRequest, submitAction } from './submit-action.ts'
 
 export type ActionSubmission = Omit<ActionRequest, 'idempotencyKey'>

@@ -1,7 +1,7 @@
 import './buyer-actions.css'
 import { useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
-import { isVendorMember } from '../vendors/vendor-viewer.ts'
+import { isVendorMember } from '../../session/vendor-viewer.ts'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { RequestQuoteButton } from './request-quote-button.tsx'
 import { type SharedPage, ShareModal } from './share-modal.tsx'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { type Api, type ApiClient, answerOf } from '../../api/api-client.ts'
-import { type TreeNode, treeOf } from '../search/tree-selection.ts'
+import { type TreeNode, treeOf } from '../../ui/forms/tree-selection.ts'
 import { companyFormKeys } from './company-form-keys.ts'
 
 type LookupsAnswer = InferResponseType<Api['vendors']['new']['$get'], 200>['data']

@@ -6,7 +6,7 @@ import {
   VendorFormSchema,
   YEAR_OF_ESTABLISHMENT_MIN,
 } from '../../../domain/vendor-schemas.ts'
-import type { TreeNode } from '../search/tree-selection.ts'
+import type { TreeNode } from '../../ui/forms/tree-selection.ts'
 import type { EditedCompany } from './company-form-query.ts'
 import { coverageEntriesOf, coverageSelectionOf } from './coverage-selection.ts'
 

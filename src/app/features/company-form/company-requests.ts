@@ -3,7 +3,7 @@ import { toMultipartFields } from '../../../domain/multipart-fields.ts'
 import type { VendorFormInput } from '../../../domain/vendor-schemas.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
-import { vendorKeys } from '../vendors/vendor-keys.ts'
+import { vendorKeys } from '../../api/vendor-keys.ts'
 import { companyFormKeys } from './company-form-keys.ts'
 
 const logoFile = (logo: Blob) => new File([logo], 'logo.jpg', { type: logo.type })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TreeNode } from '../search/tree-selection.ts'
+import type { TreeNode } from '../../ui/forms/tree-selection.ts'
 import { coverageEntriesOf, coverageSelectionOf } from './coverage-selection.ts'
 
 const leaf = (id: number, name: string): TreeNode => ({ id, name, children: [] })

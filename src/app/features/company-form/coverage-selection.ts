@@ -1,4 +1,4 @@
-import type { TreeNode } from '../search/tree-selection.ts'
+import type { TreeNode } from '../../ui/forms/tree-selection.ts'
 
 /** The payload's service coverage (docs/spec/marketplace.md §3): a top-level area with its covered descendants. */
 export type CoverageEntry = { id: number; children: number[] }

@@ -1,6 +1,6 @@
 import { LOGO_TYPES, VENDOR_MESSAGES } from '../../../domain/vendor-schemas.ts'
 import { PicturePicker } from '../../ui/picture-picker.tsx'
-import { DEFAULT_LOGO } from '../vendors/vendor-logo.tsx'
+import { DEFAULT_LOGO } from '../../ui/vendor-logo.tsx'
 import { COMPANY_FORM_TEXT } from './company-form-messages.ts'
 
 type Props = {

@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
-import { type SearchParams, searchKindOf } from '../search/search-params.ts'
+import { type ComponentType, Suspense } from 'react'
+import { landingSearchOf } from '../../navigation/redirect-signed-in.ts'
+import { type SearchParams, searchKindOf } from '../../navigation/search-params.ts'
 import {
   AboutSection,
   BenefitsSection,
@@ -8,14 +9,17 @@ import {
   RegisterCallToAction,
 } from './landing-sections.tsx'
 import { LogoSlider } from './logo-slider.tsx'
-import { landingSearchOf } from './redirect-signed-in.ts'
 import { SearchBanner } from './search-banner.tsx'
 
-// Loaded only for a visitor's search, so the pre-rendered landing page stays light.
-const VisitorResults = lazy(() => import('../search/visitor-results.tsx'))
-
-/** The landing page, also under the /log-in, /sign-up and other dialog routes (same search schema). */
-export function LandingPage() {
+/**
+ * The landing page, also under the /log-in, /sign-up and other dialog routes (same search schema).
+ * A visitor's search shows `VisitorResults`, from the search feature, handed in by the route.
+ */
+export function LandingPage({
+  VisitorResults,
+}: {
+  VisitorResults: ComponentType<{ search: SearchParams }>
+}) {
   const search = landingSearchOf(
     useSearch({ strict: false }) as SearchParams & Record<string, unknown>,
   )

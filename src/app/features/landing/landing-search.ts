@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { searchParamEntries } from '../search/search-params.ts'
+import { searchParamEntries } from '../../navigation/search-params.ts'
 
 /**
  * The landing page keeps whatever query it was given: a guarded route's redirect puts it here, a

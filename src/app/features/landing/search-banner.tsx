@@ -3,7 +3,7 @@ import { search } from 'ionicons/icons'
 import { type FormEvent, useId, useState } from 'react'
 import { LANDING_HEADLINE } from '../../../domain/brand.ts'
 import { isSearchableKeyword, SEARCH_MAX_LENGTH, SEARCH_TOO_SHORT } from '../../../domain/search.ts'
-import { searchDraft } from './search-draft.ts'
+import { searchDraft } from '../../navigation/search-draft.ts'
 
 export function SearchBanner() {
   const navigate = useNavigate()

@@ -1,5 +1,6 @@
 import { useSession } from '../../session/use-session.ts'
-import { MEMBER_TEXT, SUPPORT_EMAIL } from './member-messages.ts'
+import { SUPPORT_EMAIL } from '../../ui/common-messages.ts'
+import { MEMBER_TEXT } from './member-messages.ts'
 import { MEMBERS_ANCHOR, useAnchorScroll } from './use-anchor-scroll.ts'
 
 /** What a vendor_user sees in place of the members list: how to ask for admin rights (§2, §6). */

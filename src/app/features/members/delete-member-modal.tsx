@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Member } from '../../../domain/member-schemas.ts'
+import { adminCandidatesOf } from '../../api/admin-candidates.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { CHOOSE_COLLEAGUE } from '../../ui/common-messages.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
-import { adminCandidatesOf } from '../account/delete-account.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useDeleteMember } from './member-mutations.ts'
 import { membersQuery } from './members-query.ts'
@@ -210,7 +211,7 @@ function LastAdminFirstStep({
       {candidates.length > 0 && (
         <ChoiceSelect
           label={MEMBER_TEXT.newAdminLabel}
-          placeholder={MEMBER_TEXT.chooseColleague}
+          placeholder={CHOOSE_COLLEAGUE}
           choices={candidates.map((candidate) => ({
             value: String(candidate.id),
             label: `${nameOf(candidate)} (${candidate.email})`,

@@ -19,9 +19,6 @@ export const MEMBER_TOASTS = {
   decideFailed: SOMETHING_WENT_WRONG,
 } as const
 
-/** Where a vendor_user asks for admin rights: a support ticket by email (docs/spec/marketplace.md §2). */
-export const SUPPORT_EMAIL = 'support@marketplace.localhost'
-
 export const MEMBER_TEXT = {
   title: 'Company members',
   inviteMembers: 'Invite members',
@@ -44,7 +41,6 @@ export const MEMBER_TEXT = {
   next: 'Next',
   back: 'Back',
   newAdminLabel: 'New admin',
-  chooseColleague: 'Choose a colleague',
   adminAccessTitle: 'Need admin access?',
   adminAccessText:
     'Only company admins can invite colleagues and manage members. To become an admin, create a support ticket.',

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { CompanyRole } from '../../../domain/roles.ts'
 import { answerOf } from '../../api/api-client.ts'
+import { memberKeys } from '../../api/member-keys.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
-import { memberKeys } from './member-keys.ts'
 
 /** What every member change shares: no offline queue (it fails at once), then a fresh list. */
 function useMemberMutation<TVariables, TResult>(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
+import { memberKeys } from '../../api/member-keys.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
-import { memberKeys } from './member-keys.ts'
 
 /** GET /vendors/{vendorId}/members (docs/spec/marketplace.md §7). Never persisted: it is for admins only. */
 export function membersQuery(api: ApiClient, vendorId: number, viewer: number | null) {

@@ -1,4 +1,4 @@
-import './choice-groups.css'
+import '../../ui/forms/choice-groups.css'
 import { useId } from 'react'
 
 type Option = { id: number; name: string }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { pause, play } from 'ionicons/icons'
 import { useEffect, useRef, useState } from 'react'
-import { VendorLogo } from '../vendors/vendor-logo.tsx'
+import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { useFeaturedSlider } from './featured-slider-query.ts'
 
 const AUTOPLAY_MS = 5000

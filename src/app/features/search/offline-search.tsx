@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { use } from 'react'
 import type { SearchTab } from '../../../domain/search.ts'
-import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
+import { RecommendSlot } from './recommend-slot.ts'
 import { savedSearches, savedSearchLabel } from './saved-searches.ts'
 import { OFFLINE_SEARCH } from './search-messages.ts'
 
@@ -13,6 +14,7 @@ type Props = { tab: SearchTab }
  */
 export function OfflineSearch({ tab }: Props) {
   const saved = savedSearches(useQueryClient())
+  const Recommend = use(RecommendSlot)
   return (
     <div className="empty-results offline-search">
       <p className="empty-results__title">{OFFLINE_SEARCH.title}</p>
@@ -31,7 +33,7 @@ export function OfflineSearch({ tab }: Props) {
           </ul>
         </nav>
       )}
-      <RecommendButton kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={null} />
+      <Recommend kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={null} />
     </div>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
-import { VendorLogo } from '../vendors/vendor-logo.tsx'
+import { VendorLogo } from '../../ui/vendor-logo.tsx'
 
 type Origin = { searchId: number }
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { searchKeys } from './search-keys.ts'
-import { type SearchParams, tabOf } from './search-params.ts'
 
 /** Searches answered before and kept on the device, newest first, one per tab and keyword. */
 export function savedSearches(queryClient: QueryClient, limit = 5): SearchParams[] {

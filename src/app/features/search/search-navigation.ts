@@ -1,5 +1,10 @@
 import type { SearchTab } from '../../../domain/search.ts'
-import { type Filters, normalizeSearch, type SearchParams, tabOf } from './search-params.ts'
+import {
+  type Filters,
+  normalizeSearch,
+  type SearchParams,
+  tabOf,
+} from '../../navigation/search-params.ts'
 
 /*
  * The URL's search after each thing the user does. A keyword and the panel's filters combine; a

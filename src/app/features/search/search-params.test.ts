@@ -1,6 +1,12 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { fromLegacyQuery } from './legacy-query.ts'
+import { fromLegacyQuery } from '../../navigation/legacy-query.ts'
+import {
+  hasFilters,
+  normalizeSearch,
+  SearchParams,
+  searchKindOf,
+} from '../../navigation/search-params.ts'
 import {
   switchTab,
   withFilters,
@@ -9,7 +15,6 @@ import {
   withStage,
   withVendorType,
 } from './search-navigation.ts'
-import { hasFilters, normalizeSearch, SearchParams, searchKindOf } from './search-params.ts'
 
 describe('search params', () => {
   it('drops bad values instead of failing the route', () => {

@@ -1,7 +1,7 @@
 import { SEARCH_CHUNK_SIZE } from '../../../domain/search.ts'
 import type { QueryValue } from '../../api/api-client.ts'
+import { type SearchParams, searchKindOf, tabOf } from '../../navigation/search-params.ts'
 import { chunkOfPage } from './paging.ts'
-import { type SearchParams, searchKindOf, tabOf } from './search-params.ts'
 
 export type SearchEndpoint = '/tactic_search' | '/vendor_search' | '/path_to_purchase_search'
 

@@ -2,9 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { TacticSearchResponse, VendorSearchResponse } from '../../../domain/search-results.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import type { SearchParams } from '../../navigation/search-params.ts'
 import { searchResultsCall } from './search-call.ts'
 import { searchKeys } from './search-keys.ts'
-import type { SearchParams } from './search-params.ts'
 import type { SearchRequest } from './search-request.ts'
 
 export type SearchResponse = VendorSearchResponse | TacticSearchResponse

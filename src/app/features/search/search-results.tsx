@@ -1,14 +1,15 @@
-import { useEffect } from 'react'
+import { use, useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '../../../domain/search.ts'
 import type { VendorTypeOption } from '../../../domain/search-filters.ts'
+import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
 import { showToast } from '../../ui/toast-store.ts'
-import { RecommendButton } from '../buyer-actions/recommend-button.tsx'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
 import { OfflineSearch } from './offline-search.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
+import { RecommendSlot } from './recommend-slot.ts'
 import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
 import {
   countLine,
@@ -17,7 +18,6 @@ import {
   SAVED_RESULTS,
   SEARCH_FAILED,
 } from './search-messages.ts'
-import { type SearchParams, tabOf } from './search-params.ts'
 import { searchRequestOf } from './search-request.ts'
 import { useSearchResults } from './search-results-query.ts'
 import { useMinimumLoading } from './use-minimum-loading.ts'
@@ -34,6 +34,7 @@ type Props = {
 
 /** The results of the URL's search: count line, cards, paging, or the empty state. */
 export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
+  const Recommend = use(RecommendSlot)
   const tab = tabOf(search)
   const request = searchRequestOf(search)
   const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
@@ -97,10 +98,7 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
           {visitor ? (
             <LoginToRecommend />
           ) : (
-            <RecommendButton
-              kind={tab === 'vendors' ? 'vendor' : 'tactic'}
-              searchId={data.search_id}
-            />
+            <Recommend kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={data.search_id} />
           )}
         </div>
       ) : data ? (

@@ -1,5 +1,11 @@
 import './search.css'
 import { useEffect, useState } from 'react'
+import {
+  filtersOf,
+  type SearchParams,
+  searchKindOf,
+  tabOf,
+} from '../../navigation/search-params.ts'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
@@ -19,7 +25,6 @@ import {
   withTacticType,
   withVendorType,
 } from './search-navigation.ts'
-import { filtersOf, type SearchParams, searchKindOf, tabOf } from './search-params.ts'
 import { SearchResults } from './search-results.tsx'
 import { SearchTabs, TAB_PANEL_ID, tabId } from './search-tabs.tsx'
 

@@ -1,9 +1,9 @@
 import '../../ui/ionic-setup.ts'
 import { IonToggle } from '@ionic/react'
 import type { SearchFiltersResponse, TacticFilterGroup } from '../../../domain/search-filters.ts'
+import type { TacticFilters } from '../../navigation/search-params.ts'
+import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
-import type { TacticFilters } from './search-params.ts'
-import { TreeSelect } from './tree-select.tsx'
 
 type Props = {
   lists: SearchFiltersResponse

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import type { VendorFilters } from '../../navigation/search-params.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
-import type { VendorFilters } from './search-params.ts'
-import { TreeSelect } from './tree-select.tsx'
 
 type Props = {
   lists: SearchFiltersResponse

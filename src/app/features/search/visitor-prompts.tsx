@@ -1,5 +1,5 @@
-import { openDialog } from '../auth/dialog-store.ts'
-import { recommendAfterLogin } from '../buyer-actions/recommend-after-login.ts'
+import { recommendAfterLogin } from '../../session/recommend-after-login.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 import { LOGIN_TO_RECOMMEND } from './search-messages.ts'
 
 /** The register-for-free prompt under a visitor's two results (docs/spec/marketplace.md §2, §6). */

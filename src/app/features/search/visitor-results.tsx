@@ -1,11 +1,11 @@
 import './search.css'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { useSearchFilters } from './search-filters-query.ts'
 import { FILTERS_FAILED } from './search-messages.ts'
 import { switchTab, withKeyword } from './search-navigation.ts'
-import { type SearchParams, tabOf } from './search-params.ts'
 import { SearchResults } from './search-results.tsx'
 import { SearchTabs, TAB_PANEL_ID, tabId } from './search-tabs.tsx'
 

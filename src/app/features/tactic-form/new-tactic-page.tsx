@@ -1,5 +1,4 @@
-import '../vendors/vendors.css'
-import '../tactics/tactics.css'
+import '../../ui/surfaces.css'
 import './tactic-form.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { toMultipartFields } from '../../../domain/multipart-fields.ts'
 import { ILLUSTRATION_FIELDS, type TacticFormInput } from '../../../domain/tactic-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
+import { tacticKeys } from '../../api/tactic-keys.ts'
 import { useApi } from '../../api/use-api.ts'
-import { tacticKeys } from '../tactics/tactic-keys.ts'
-import { vendorKeys } from '../vendors/vendor-keys.ts'
+import { vendorKeys } from '../../api/vendor-keys.ts'
 import { tacticFormKeys } from './tactic-form-queries.ts'
 
 /** After any write the vendor's lists, the tactic pages and the form data are read again. */

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { type Api, type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { vendorKeys } from '../../api/vendor-keys.ts'
 import { useSession } from '../../session/use-session.ts'
 import { type DetailView, detailView } from './hidden-data.ts'
-import { vendorKeys } from './vendor-keys.ts'
 
 type TacticsCall = Api['vendors'][':id']['tactics']['$get']
 export type VendorTactics = InferResponseType<TacticsCall, 200>['data']

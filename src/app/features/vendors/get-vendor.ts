@@ -2,10 +2,10 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { type Api, type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { vendorKeys } from '../../api/vendor-keys.ts'
+import { type DetailSearch, detailQuery } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
-import { type DetailSearch, detailQuery } from './detail-search.ts'
 import { type DetailView, detailView } from './hidden-data.ts'
-import { vendorKeys } from './vendor-keys.ts'
 
 type VendorCall = Api['vendors'][':id']['$get']
 export type VendorDetail = InferResponseType<VendorCall, 200>['data']

@@ -1,7 +1,7 @@
 import { SizedImage } from '../../ui/sized-image.tsx'
+import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
 import type { LimitedVendor, VendorDetail } from './get-vendor.ts'
-import { VendorLogo } from './vendor-logo.tsx'
 import { WebsiteLink } from './website-link.tsx'
 import { yearsInBusinessText } from './years-in-business.ts'
 

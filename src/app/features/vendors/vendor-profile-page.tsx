@@ -1,34 +1,32 @@
+import '../../ui/surfaces.css'
 import './vendors.css'
 import { useEffect } from 'react'
 import { vendorPageMeta } from '../../../domain/page-meta.ts'
+import { memberKeys } from '../../api/member-keys.ts'
+import { vendorKeys } from '../../api/vendor-keys.ts'
+import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
+import { managesVendor, seesVendorAdminBlock } from '../../session/vendor-viewer.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
-import { openDialog } from '../auth/dialog-store.ts'
-import { InviteVendorButton } from '../buyer-actions/invite-vendor-button.tsx'
-import { VendorPageActions } from '../buyer-actions/vendor-page-actions.tsx'
-import { LazyMembersSection } from '../members/lazy-members-section.tsx'
-import { memberKeys } from '../members/member-keys.ts'
-import type { DetailSearch } from './detail-search.ts'
 import { useVendor } from './get-vendor.ts'
+import type { PageSlots } from './page-slots.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
 import { VendorInfo } from './vendor-info.tsx'
-import { vendorKeys } from './vendor-keys.ts'
 import { VENDOR_TEXT } from './vendor-messages.ts'
 import { VendorTactics } from './vendor-tactics.tsx'
-import { managesVendor, seesVendorAdminBlock } from './vendor-viewer.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
 
-/**
- * /company/{vendorId} (docs/spec/marketplace.md §2 Vendor profile). Add New Tactic and the members section
- * arrive with their own features.
- */
+/** /company/{vendorId} (docs/spec/marketplace.md §2 Vendor profile). */
 export function VendorProfilePage({
   vendorId,
   search,
+  slots: { Actions, InviteVendor, Members },
 }: {
   vendorId: number
   search: DetailSearch
+  slots: PageSlots
 }) {
   const view = useVendor(vendorId, search)
   // Pulled down, the profile, its tactics and its members load again.
@@ -60,12 +58,12 @@ export function VendorProfilePage({
     <article className="container detail-page vendor-profile" aria-labelledby="vendor-title">
       <header className="detail-page__header">
         <h1 id="vendor-title">{vendor.name}</h1>
-        <VendorPageActions vendor={vendor} searchId={search.search_id ?? null} />
+        <Actions vendor={vendor} searchId={search.search_id ?? null} />
       </header>
       {detail?.nudge_banner && (
         <aside className="alert alert--info nudge-banner" aria-label="About this profile">
           <p className="alert__message">{VENDOR_TEXT.nudgeBanner}</p>
-          <InviteVendorButton
+          <InviteVendor
             vendorId={vendorId}
             vendorName={vendor.name}
             searchId={search.search_id ?? null}
@@ -84,7 +82,7 @@ export function VendorProfilePage({
         </div>
         {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
       </div>
-      {detail && <LazyMembersSection vendorId={vendorId} companyName={vendor.name} />}
+      {detail && <Members vendorId={vendorId} companyName={vendor.name} />}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { openDialog } from '../auth/dialog-store.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 import { VENDOR_TEXT } from './vendor-messages.ts'
 
 /** What a visitor sees beside limited data: the dialogs to register or log in (§8). */

@@ -3,8 +3,8 @@ import {
   pathToPurchaseFiltersQuery,
   searchFiltersQuery,
 } from '../../features/search/search-filters-query.ts'
-import { SearchParams } from '../../features/search/search-params.ts'
 import { SearchScreen } from '../../features/search/search-screen.tsx'
+import { SearchParams } from '../../navigation/search-params.ts'
 
 export const Route = createFileRoute('/_authenticated/search')({
   validateSearch: SearchParams,

@@ -2,8 +2,8 @@ import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-r
 import { companyCreateRedirect } from '../../../../domain/company-form-redirect.ts'
 import { COMPANY_FORM_TOASTS } from '../../../features/company-form/company-form-messages.ts'
 import { companyFormQuery } from '../../../features/company-form/company-form-query.ts'
-import { DetailLoadError } from '../../../features/errors/detail-load-error.tsx'
 import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
+import { DetailLoadError } from '../../../ui/detail-load-error.tsx'
 
 /** Create company profile (docs/spec/marketplace.md §2): who may not create one is sent on first. */
 export const Route = createFileRoute('/_authenticated/company/create')({

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailLoadError, toErrorPage } from '../../../features/errors/detail-load-error.tsx'
-import { DetailSearchSchema } from '../../../features/vendors/detail-search.ts'
 import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
 import { vendorQuery } from '../../../features/vendors/get-vendor.ts'
 import { vendorParams } from '../../../features/vendors/route-id.ts'
 import { VENDOR_LOAD_FAILED } from '../../../features/vendors/vendor-messages.ts'
 import { VendorProfilePage } from '../../../features/vendors/vendor-profile-page.tsx'
+import { DetailSearchSchema } from '../../../navigation/detail-search.ts'
+import { CATALOGUE_PAGE_SLOTS } from '../../../shell/catalogue-page-slots.ts'
+import { DetailLoadError, toErrorPage } from '../../../ui/detail-load-error.tsx'
 import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
 
 /** The public vendor profile (docs/spec/marketplace.md §2). */
@@ -28,5 +29,11 @@ export const Route = createFileRoute('/company/$vendorId/')({
 
 function VendorProfileRoute() {
   const { vendorId } = Route.useParams()
-  return <VendorProfilePage vendorId={vendorId} search={Route.useSearch()} />
+  return (
+    <VendorProfilePage
+      vendorId={vendorId}
+      search={Route.useSearch()}
+      slots={CATALOGUE_PAGE_SLOTS}
+    />
+  )
 }

@@ -1,10 +1,10 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { companyEditRedirect } from '../../../../../domain/company-form-redirect.ts'
 import { companyFormQuery } from '../../../../features/company-form/company-form-query.ts'
-import { DetailLoadError } from '../../../../features/errors/detail-load-error.tsx'
 import { DetailSkeleton } from '../../../../features/vendors/detail-skeleton.tsx'
 import { vendorParams } from '../../../../features/vendors/route-id.ts'
 import { VENDOR_LOAD_FAILED } from '../../../../features/vendors/vendor-messages.ts'
+import { DetailLoadError } from '../../../../ui/detail-load-error.tsx'
 
 const CompanyFormPage = lazyRouteComponent(
   () => import('../../../../features/company-form/company-form-page.tsx'),

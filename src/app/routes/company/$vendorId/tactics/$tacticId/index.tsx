@@ -1,12 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { DetailLoadError, toErrorPage } from '../../../../../features/errors/detail-load-error.tsx'
-import { tacticQuery } from '../../../../../features/tactics/get-tactic.ts'
-import { TacticDetailsPage } from '../../../../../features/tactics/tactic-details-page.tsx'
-import { TACTIC_LOAD_FAILED } from '../../../../../features/tactics/tactic-messages.ts'
-import { DetailSearchSchema } from '../../../../../features/vendors/detail-search.ts'
 import { DetailSkeleton } from '../../../../../features/vendors/detail-skeleton.tsx'
+import { tacticQuery } from '../../../../../features/vendors/get-tactic.ts'
 import { tacticParams } from '../../../../../features/vendors/route-id.ts'
-import { foreignTacticRedirect } from '../../../../../features/vendors/vendor-viewer.ts'
+import { TacticDetailsPage } from '../../../../../features/vendors/tactic-details-page.tsx'
+import { TACTIC_LOAD_FAILED } from '../../../../../features/vendors/tactic-messages.ts'
+import { DetailSearchSchema } from '../../../../../navigation/detail-search.ts'
+import { foreignTacticRedirect } from '../../../../../session/vendor-viewer.ts'
+import { CATALOGUE_PAGE_SLOTS } from '../../../../../shell/catalogue-page-slots.ts'
+import { DetailLoadError, toErrorPage } from '../../../../../ui/detail-load-error.tsx'
 import { STARTUP_SPINNER_MS } from '../../../../../ui/main-loader.tsx'
 
 /** The public tactic details (docs/spec/marketplace.md §2). */
@@ -39,5 +40,12 @@ export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
 
 function TacticDetailsRoute() {
   const { vendorId, tacticId } = Route.useParams()
-  return <TacticDetailsPage vendorId={vendorId} tacticId={tacticId} search={Route.useSearch()} />
+  return (
+    <TacticDetailsPage
+      vendorId={vendorId}
+      tacticId={tacticId}
+      search={Route.useSearch()}
+      slots={CATALOGUE_PAGE_SLOTS}
+    />
+  )
 }

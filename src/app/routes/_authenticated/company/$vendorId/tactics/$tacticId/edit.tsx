@@ -1,10 +1,10 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { DetailLoadError } from '../../../../../../features/errors/detail-load-error.tsx'
 import { demandTacticManager } from '../../../../../../features/tactic-form/tactic-form-access.ts'
 import { TACTIC_FORM_TOASTS } from '../../../../../../features/tactic-form/tactic-form-messages.ts'
 import { editTacticQuery } from '../../../../../../features/tactic-form/tactic-form-queries.ts'
 import { TacticFormSkeleton } from '../../../../../../features/tactic-form/tactic-form-skeleton.tsx'
 import { tacticParams } from '../../../../../../features/vendors/route-id.ts'
+import { DetailLoadError } from '../../../../../../ui/detail-load-error.tsx'
 
 /** Edit tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/$tacticId/edit')({

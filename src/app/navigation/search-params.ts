@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { SEARCH_MAX_LENGTH, SEARCH_TABS, type SearchTab } from '../../../domain/search.ts'
+import { SEARCH_MAX_LENGTH, SEARCH_TABS, type SearchTab } from '../../domain/search.ts'
 
 /*
  * The search as the URL holds it (issue 4, item 4): the tab, the keyword, the filters of each

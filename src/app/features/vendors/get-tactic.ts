@@ -1,11 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import type { InferResponseType } from 'hono/client'
 import { type Api, type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
+import { tacticKeys } from '../../api/tactic-keys.ts'
 import { useApi } from '../../api/use-api.ts'
+import { type DetailSearch, detailQuery } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
-import { type DetailSearch, detailQuery } from '../vendors/detail-search.ts'
-import { type DetailView, detailView } from '../vendors/hidden-data.ts'
-import { tacticKeys } from './tactic-keys.ts'
+import { type DetailView, detailView } from './hidden-data.ts'
 
 type TacticCall = Api['vendors'][':id']['tactics'][':tacticId']['$get']
 export type TacticDetail = InferResponseType<TacticCall, 200>['data']

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { QueryValue } from '../../api/api-client.ts'
+import type { QueryValue } from '../api/api-client.ts'
 
 /**
  * The query of a vendor or tactic page (docs/spec/marketplace.md §2 Routes): the search it was opened from

@@ -1,4 +1,4 @@
-import type { DetailSearch } from './detail-search.ts'
+import type { DetailSearch } from '../navigation/detail-search.ts'
 
 /**
  * Keyed by viewer (the user id, or null for a visitor): a visitor's limited answer is never shown

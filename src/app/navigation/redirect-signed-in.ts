@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router'
-import { landingRedirectFor } from '../../../domain/landing-redirect.ts'
-import type { SessionStore } from '../../session/session-store.ts'
-import { fromLegacyQuery } from '../search/legacy-query.ts'
-import { normalizeSearch, type SearchParams, searchKindOf } from '../search/search-params.ts'
+import { landingRedirectFor } from '../../domain/landing-redirect.ts'
+import type { SessionStore } from '../session/session-store.ts'
+import { fromLegacyQuery } from './legacy-query.ts'
+import { normalizeSearch, type SearchParams, searchKindOf } from './search-params.ts'
 
 /** The search a landing query stands for, the older front end's query values included. */
 export function landingSearchOf(search: SearchParams & Record<string, unknown>): SearchParams {

@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router'
 /** What a buyer opens without a page change: the modals and lists loaded on demand. */
 const ON_DEMAND_MODULES = [
   () => import('../features/buyer-actions/recommend-modal.tsx'),
-  () => import('../features/outbox/outbox-modal.tsx'),
+  () => import('../offline/outbox/outbox-modal.tsx'),
   () => import('../ui/ionic-toasts.tsx'),
   () => import('../features/auth/logout-dialog.tsx'),
   () => import('../features/auth/login-dialog.tsx'),

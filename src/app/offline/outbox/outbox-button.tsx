@@ -1,8 +1,8 @@
 import './outbox.css'
 import { Suspense, useState } from 'react'
-import { ChunkBoundary } from '../../offline/chunk-boundary.tsx'
-import { retryableLazy } from '../../offline/retryable-lazy.ts'
 import { useSession } from '../../session/use-session.ts'
+import { ChunkBoundary } from '../chunk-boundary.tsx'
+import { retryableLazy } from '../retryable-lazy.ts'
 import { useOutboxItems } from './outbox-instance.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 

@@ -1,4 +1,4 @@
-import type { DetailSearch } from '../vendors/detail-search.ts'
+import type { DetailSearch } from '../navigation/detail-search.ts'
 
 /** Keyed by viewer like vendorKeys: a visitor's limited answer never reaches a signed-in user. */
 export const tacticKeys = {

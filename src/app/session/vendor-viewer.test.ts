@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Role } from '../../../domain/roles.ts'
-import type { SessionUser } from '../../session/session-types.ts'
+import type { Role } from '../../domain/roles.ts'
+import type { SessionUser } from './session-types.ts'
 import { managesVendor } from './vendor-viewer.ts'
 
 const user = (role: Role, vendorId: number | null = 7): SessionUser => ({

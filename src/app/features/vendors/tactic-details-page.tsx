@@ -1,35 +1,41 @@
-import '../vendors/vendors.css'
+import '../../ui/surfaces.css'
+import './vendors.css'
 import './tactics.css'
 import { IonIcon } from '@ionic/react'
 import { Link } from '@tanstack/react-router'
 import { arrowBack } from 'ionicons/icons'
 import { useEffect } from 'react'
 import { tacticPageMeta } from '../../../domain/page-meta.ts'
+import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
+import { isVendorAdminOf, managesVendor } from '../../session/vendor-viewer.ts'
+import { openDialog } from '../../ui/dialog-store.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
+import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
-import { openDialog } from '../auth/dialog-store.ts'
-import { VendorPageActions } from '../buyer-actions/vendor-page-actions.tsx'
-import type { DetailSearch } from '../vendors/detail-search.ts'
-import { VendorLogo } from '../vendors/vendor-logo.tsx'
-import { isVendorAdminOf, managesVendor } from '../vendors/vendor-viewer.ts'
-import { VisitorNotice } from '../vendors/visitor-notice.tsx'
-import { WebsiteLink } from '../vendors/website-link.tsx'
-import { yearsInBusinessText } from '../vendors/years-in-business.ts'
 import { FilterGroupsList } from './filter-groups-list.tsx'
 import { FunnelMatrixTable } from './funnel-matrix-table.tsx'
 import { type TacticDetail, useTactic } from './get-tactic.ts'
+import type { PageSlots } from './page-slots.ts'
 import { TacticIllustrations } from './tactic-illustrations.tsx'
+import { VisitorNotice } from './visitor-notice.tsx'
+import { WebsiteLink } from './website-link.tsx'
+import { yearsInBusinessText } from './years-in-business.ts'
 
 const yesNo = (value: boolean | null) => (value ? 'Yes' : 'No')
 
-type Props = { vendorId: number; tacticId: number; search: DetailSearch }
+type Props = {
+  vendorId: number
+  tacticId: number
+  search: DetailSearch
+  slots: Pick<PageSlots, 'Actions'>
+}
 
 /**
  * /company/{vendorId}/tactics/{id} (docs/spec/marketplace.md §2 Tactic details). Edit Tactic arrives with
  * its own feature.
  */
-export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
+export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions } }: Props) {
   const view = useTactic(vendorId, tacticId, search)
   const user = useSession()?.user
   const tactic = view.data
@@ -57,7 +63,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search }: Props) {
       </Link>
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>
-        <VendorPageActions
+        <Actions
           vendor={{ id: vendorId, name: tactic.vendor.name }}
           tactic={tactic}
           searchId={search.search_id ?? null}

@@ -1,10 +1,10 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { redirect, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
-import { ApiError, NetworkError } from '../../api/api-client.ts'
-import { isOffline } from '../../offline/connectivity.ts'
-import { NeedsConnection } from '../../offline/needs-connection.tsx'
-import { showToast } from '../../ui/toast-store.ts'
+import { ApiError, NetworkError } from '../api/api-client.ts'
+import { isOffline } from '../offline/connectivity.ts'
+import { NeedsConnection } from '../offline/needs-connection.tsx'
+import { showToast } from './toast-store.ts'
 
 type ErrorPath = '/forbidden' | '/not-found' | '/server-error'
 

@@ -1,6 +1,6 @@
 import { NetworkError } from '../../api/api-client.ts'
-import { isOffline } from '../../offline/connectivity.ts'
-import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
+import { isOffline } from '../connectivity.ts'
+import { OFFLINE_TEXT } from '../offline-texts.ts'
 import { currentOutbox } from './outbox-instance.ts'
 import type { Submission } from './outbox-item.ts'
 

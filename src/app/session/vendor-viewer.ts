@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../session/session-types.ts'
+import type { SessionUser } from './session-types.ts'
 
 /** A member of this vendor's company (its vendor_admin or vendor_user). */
 export function isVendorMember(user: SessionUser | undefined, vendorId: number): boolean {

@@ -1,6 +1,6 @@
 import './vendor-logo.css'
 import { useState } from 'react'
-import { SizedImage } from '../../ui/sized-image.tsx'
+import { SizedImage } from './sized-image.tsx'
 
 export const DEFAULT_LOGO = '/images/default-logo.svg'
 
