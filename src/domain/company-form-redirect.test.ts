@@ -12,16 +12,26 @@ describe('companyCreateRedirect', () => {
   })
 
   it('sends a vendor_admin with a company profile to it', () => {
-    expect(companyCreateRedirect({ role: 'vendor_admin', vendor_id: 7 })).toBe('/company/7')
+    expect(companyCreateRedirect({ role: 'vendor_admin', vendor_id: 7 })).toEqual({
+      to: '/company/$vendorId',
+      params: { vendorId: 7 },
+    })
   })
 
   it('sends a vendor_user to their company, or to /forbidden without one', () => {
-    expect(companyCreateRedirect({ role: 'vendor_user', vendor_id: 7 })).toBe('/company/7')
-    expect(companyCreateRedirect({ role: 'vendor_user', vendor_id: null })).toBe('/forbidden')
+    expect(companyCreateRedirect({ role: 'vendor_user', vendor_id: 7 })).toEqual({
+      to: '/company/$vendorId',
+      params: { vendorId: 7 },
+    })
+    expect(companyCreateRedirect({ role: 'vendor_user', vendor_id: null })).toEqual({
+      to: '/forbidden',
+    })
   })
 
   it('forbids a cpg_user', () => {
-    expect(companyCreateRedirect({ role: 'cpg_user', vendor_id: null })).toBe('/forbidden')
+    expect(companyCreateRedirect({ role: 'cpg_user', vendor_id: null })).toEqual({
+      to: '/forbidden',
+    })
   })
 })
 
@@ -32,10 +42,18 @@ describe('companyEditRedirect', () => {
   })
 
   it('forbids a vendor_admin of another company, a vendor_user and a cpg_user', () => {
-    expect(companyEditRedirect({ role: 'vendor_admin', vendor_id: 4 }, 3)).toBe('/forbidden')
-    expect(companyEditRedirect({ role: 'vendor_admin', vendor_id: null }, 3)).toBe('/forbidden')
-    expect(companyEditRedirect({ role: 'vendor_user', vendor_id: 3 }, 3)).toBe('/forbidden')
-    expect(companyEditRedirect({ role: 'cpg_user', vendor_id: null }, 3)).toBe('/forbidden')
+    expect(companyEditRedirect({ role: 'vendor_admin', vendor_id: 4 }, 3)).toEqual({
+      to: '/forbidden',
+    })
+    expect(companyEditRedirect({ role: 'vendor_admin', vendor_id: null }, 3)).toEqual({
+      to: '/forbidden',
+    })
+    expect(companyEditRedirect({ role: 'vendor_user', vendor_id: 3 }, 3)).toEqual({
+      to: '/forbidden',
+    })
+    expect(companyEditRedirect({ role: 'cpg_user', vendor_id: null }, 3)).toEqual({
+      to: '/forbidden',
+    })
   })
 })
 

@@ -14,10 +14,16 @@ describe('welcomeRedirectFor', () => {
   })
 
   it('sends everyone else on by role', () => {
-    expect(welcomeRedirectFor({ role: 'super_admin', vendor_id: null })).toBe('/search')
-    expect(welcomeRedirectFor({ role: 'cpg_user', vendor_id: null })).toBe('/search')
-    expect(welcomeRedirectFor({ role: 'vendor_admin', vendor_id: 3 })).toBe('/company/3')
-    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: 3 })).toBe('/company/3')
-    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: null })).toBe('/search')
+    expect(welcomeRedirectFor({ role: 'super_admin', vendor_id: null })).toEqual({ to: '/search' })
+    expect(welcomeRedirectFor({ role: 'cpg_user', vendor_id: null })).toEqual({ to: '/search' })
+    expect(welcomeRedirectFor({ role: 'vendor_admin', vendor_id: 3 })).toEqual({
+      to: '/company/$vendorId',
+      params: { vendorId: 3 },
+    })
+    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: 3 })).toEqual({
+      to: '/company/$vendorId',
+      params: { vendorId: 3 },
+    })
+    expect(welcomeRedirectFor({ role: 'vendor_user', vendor_id: null })).toEqual({ to: '/search' })
   })
 })

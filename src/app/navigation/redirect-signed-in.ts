@@ -26,6 +26,6 @@ export function redirectSignedIn(
   }
   const target = landingRedirectFor(user, hasSearch)
   if (!target) return
-  if (target === '/search') throw redirect({ to: '/search', search: hasSearch ? wanted : {} })
-  throw redirect({ href: target })
+  if (target.to === '/search') throw redirect({ to: '/search', search: hasSearch ? wanted : {} })
+  throw redirect(target)
 }

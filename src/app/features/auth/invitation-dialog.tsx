@@ -109,7 +109,7 @@ function InvitationForm() {
       if (!headers) throw new Error('The invitation answer carried no session headers')
       await router.options.context.session.save({ user: data.data, headers })
       closeDialog('invitation')
-      await router.navigate({ href: afterLoginRedirectFor(data.data.role) })
+      await router.navigate({ to: afterLoginRedirectFor(data.data.role) })
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         showToast(SOMETHING_WENT_WRONG, 'danger')

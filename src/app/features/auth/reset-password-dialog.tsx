@@ -78,7 +78,7 @@ function ResetDone() {
   const session = useSession()
   const goOn = () => {
     closeDialog('reset')
-    void router.navigate({ href: session ? afterLoginRedirectFor(session.user.role) : '/' })
+    void router.navigate({ to: session ? afterLoginRedirectFor(session.user.role) : '/' })
   }
   return (
     <section className="auth-step" aria-labelledby="reset-done">

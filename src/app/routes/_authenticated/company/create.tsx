@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/company/create')({
   beforeLoad: ({ context, location }) => {
     const user = context.session.current?.user
     const target = user && companyCreateRedirect(user)
-    if (target) throw redirect({ href: target, replace: true, state: { from: location.href } })
+    if (target) throw redirect({ ...target, replace: true, state: { from: location.href } })
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(companyFormQuery(context.api)),
   pendingComponent: DetailSkeleton,

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/company/')({
   beforeLoad: ({ context }) => {
     const user = context.session.current?.user
     const target = user && welcomeRedirectFor(user)
-    if (target) throw redirect({ href: target })
+    if (target) throw redirect(target)
   },
   component: CompanyLanding,
 })

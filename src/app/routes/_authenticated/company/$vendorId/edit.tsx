@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/company/$vendorId/edit')({
   beforeLoad: ({ context, params, location }) => {
     const user = context.session.current?.user
     const target = user && companyEditRedirect(user, params.vendorId)
-    if (target) throw redirect({ href: target, replace: true, state: { from: location.href } })
+    if (target) throw redirect({ ...target, replace: true, state: { from: location.href } })
   },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(companyFormQuery(context.api, params.vendorId)),
