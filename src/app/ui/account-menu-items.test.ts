@@ -3,7 +3,9 @@ import { accountMenuItems } from './account-menu-items.ts'
 
 const labels = (role: Parameters<typeof accountMenuItems>[0]['role'], vendorId: number | null) =>
   accountMenuItems({ role, vendor_id: vendorId }).map((item) =>
-    'href' in item ? `${item.label} ${item.href}` : item.label,
+    'page' in item
+      ? `${item.label} ${item.page.to.replace('$vendorId', String('params' in item.page ? item.page.params.vendorId : ''))}`
+      : item.label,
   )
 
 describe('accountMenuItems', () => {

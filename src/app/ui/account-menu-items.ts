@@ -9,8 +9,14 @@ export const MENU_TEXT = {
   logout: 'Logout',
 } as const
 
+/** A page of the menu, in the router's terms. */
+export type MenuPage =
+  | { to: '/account' }
+  | { to: '/company/create' }
+  | { to: '/company/$vendorId'; params: { vendorId: number } }
+
 export type AccountMenuItem =
-  | { label: string; href: string }
+  | { label: string; page: MenuPage }
   | { label: string; action: 'admin' | 'logout' }
 
 /** What the dropdown and the mobile navigation both show. */
@@ -20,14 +26,17 @@ export type AccountMenuProps = {
   onAction: (action: 'admin' | 'logout') => void
 }
 
-const PROFILE: AccountMenuItem = { label: MENU_TEXT.profile, href: '/account' }
-const CREATE_COMPANY: AccountMenuItem = { label: MENU_TEXT.createCompany, href: '/company/create' }
+const PROFILE: AccountMenuItem = { label: MENU_TEXT.profile, page: { to: '/account' } }
+const CREATE_COMPANY: AccountMenuItem = {
+  label: MENU_TEXT.createCompany,
+  page: { to: '/company/create' },
+}
 const ADMIN: AccountMenuItem = { label: MENU_TEXT.admin, action: 'admin' }
 const LOGOUT: AccountMenuItem = { label: MENU_TEXT.logout, action: 'logout' }
 
 const companyItem = (vendorId: number): AccountMenuItem => ({
   label: MENU_TEXT.company,
-  href: `/company/${vendorId}`,
+  page: { to: '/company/$vendorId', params: { vendorId } },
 })
 
 /** The header menu by role (docs/spec/access-and-account.md §2 "Header"). */

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { chevronDown } from 'ionicons/icons'
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { AccountMenuProps } from './account-menu-items.ts'
-import { HrefLink } from './href-link.tsx'
 import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts'
 import { UserBadge } from './user-badge.tsx'
 
@@ -85,17 +85,17 @@ export function AccountMenu({ user, items, onAction }: AccountMenuProps) {
             const ref = (el: HTMLElement | null) => {
               itemRefs.current[index] = el
             }
-            return 'href' in item ? (
-              <HrefLink
+            return 'page' in item ? (
+              <Link
                 key={item.label}
                 ref={ref}
                 role="menuitem"
                 tabIndex={-1}
-                href={item.href}
+                {...item.page}
                 onClick={() => close(false)}
               >
                 {item.label}
-              </HrefLink>
+              </Link>
             ) : (
               <button
                 key={item.label}

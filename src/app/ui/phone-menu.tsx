@@ -57,12 +57,12 @@ export function PhoneMenu({
               className="phone-menu__item"
               button
               detail={false}
-              href={'href' in item ? item.href : undefined}
+              href={'page' in item ? router.buildLocation(item.page).href : undefined}
               onClick={(event) => {
                 event.preventDefault()
                 chosen.current = true
                 void menu.current?.close()
-                if ('href' in item) void router.navigate({ href: item.href })
+                if ('page' in item) void router.navigate(item.page)
                 else onAction(item.action)
               }}
             >

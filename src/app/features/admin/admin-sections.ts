@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/audit', label: AUDIT_TEXT.title },
 ] as const
 
+/** The route of a section. */
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['href']
+
 /** The section a path belongs to: the longest section path that starts it. */
 export function sectionOf(pathname: string) {
   const path = pathname.replace(/\/+$/, '') || '/'

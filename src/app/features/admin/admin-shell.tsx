@@ -16,14 +16,13 @@ import {
   IonTitle,
   IonToolbar,
 } from '@ionic/react'
-import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '../../../domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
-import { HrefLink } from '../../ui/href-link.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
-import { ADMIN_SECTIONS, sectionOf } from './admin-sections.ts'
+import { ADMIN_SECTIONS, type AdminSectionPath, sectionOf } from './admin-sections.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 const CONTENT_ID = 'admin-content'
@@ -40,9 +39,9 @@ export function AdminShell() {
   const desktop = useMediaQuery(SPLIT_AT)
   const menu = useRef<HTMLIonMenuElement>(null)
   const current = sectionOf(pathname)
-  const go = (href: string) => {
+  const go = (to: AdminSectionPath) => {
     void menu.current?.close()
-    void router.navigate({ href })
+    void router.navigate({ to })
   }
   return (
     <IonApp>
@@ -74,9 +73,9 @@ export function AdminShell() {
                 ))}
               </IonList>
             </nav>
-            <HrefLink className="admin-menu__back" href="/search">
+            <Link className="admin-menu__back" to="/search">
               {ADMIN_TEXT.backToMarketplace}
-            </HrefLink>
+            </Link>
           </IonContent>
         </IonMenu>
         <div className="ion-page" id={CONTENT_ID}>
