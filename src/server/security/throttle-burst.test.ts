@@ -4,7 +4,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../auth/
 import { countEvent } from '../auth/rate-limit.ts'
 import { REGISTRATION_CHECKS_PER_HOUR } from '../auth/registration-limit.ts'
 import { rateLimits } from '../db/schema/index.ts'
-import { CLIENT_ERRORS_PER_WINDOW } from '../routes/client-errors.ts'
+import { CLIENT_ERRORS_PER_WINDOW } from '../operations/client-errors-routes.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, TEST_PASSWORD } from '../testing/factories.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'

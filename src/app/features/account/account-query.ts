@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 
 /** What every /accounts call (and the password, picture and digest calls) answers with. */

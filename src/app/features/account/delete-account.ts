@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type * as v from 'valibot'
-import type { DeleteAccountSchema } from '../../../domain/account-schemas.ts'
+import type { DeleteAccountSchema } from '#domain/account-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 

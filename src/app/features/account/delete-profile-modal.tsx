@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { ACCOUNT_MESSAGES } from '../../../domain/account-schemas.ts'
+import { ACCOUNT_MESSAGES } from '#domain/account-schemas.ts'
 import { type AdminCandidate, adminCandidatesOf } from '../../api/admin-candidates.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'

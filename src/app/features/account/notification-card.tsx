@@ -1,7 +1,7 @@
 import '../../ui/ionic-setup.ts'
 import { IonToggle } from '@ionic/react'
 import { useId } from 'react'
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { showToast } from '../../ui/toast-store.ts'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 import { ProfileDetails } from './profile-details.tsx'
 import { ProfileForm } from './profile-form.tsx'

@@ -1,4 +1,4 @@
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { SUPPORT_EMAIL } from '../../ui/common-messages.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 

@@ -1,8 +1,5 @@
-import type { Account } from '../../../domain/account.ts'
-import {
-  PROFILE_PICTURE_TYPES,
-  PROFILE_PICTURE_WRONG_FORMAT,
-} from '../../../domain/account-schemas.ts'
+import type { Account } from '#domain/account.ts'
+import { PROFILE_PICTURE_TYPES, PROFILE_PICTURE_WRONG_FORMAT } from '#domain/account-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { PicturePicker } from '../../ui/picture-picker.tsx'

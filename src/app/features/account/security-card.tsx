@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import type { Account } from '../../../domain/account.ts'
-import { canDeleteOwnAccount } from '../../../domain/permissions.ts'
+import type { Account } from '#domain/account.ts'
+import { canDeleteOwnAccount } from '#domain/permissions.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 import { ChangePasswordModal } from './change-password-modal.tsx'
 import { DeleteProfileModal } from './delete-profile-modal.tsx'

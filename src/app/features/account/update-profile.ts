@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { ProfileSchema } from '../../../domain/account-schemas.ts'
+import type { ProfileSchema } from '#domain/account-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useAccountMutation } from './use-account-mutation.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminAccount } from '../../../domain/admin-accounts.ts'
-import type { Role } from '../../../domain/roles.ts'
+import type { AdminAccount } from '#domain/admin-accounts.ts'
+import type { Role } from '#domain/roles.ts'
 import { type ApiClient, answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'

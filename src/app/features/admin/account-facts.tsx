@@ -1,4 +1,4 @@
-import type { AdminAccount } from '../../../domain/admin-accounts.ts'
+import type { AdminAccount } from '#domain/admin-accounts.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 export const accountName = (account: AdminAccount) =>

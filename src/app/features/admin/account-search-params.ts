@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ACCOUNT_PAGE_MAX, ACCOUNT_QUERY_MAX } from '../../../domain/admin-accounts.ts'
-import { ROLES } from '../../../domain/roles.ts'
+import { ACCOUNT_PAGE_MAX, ACCOUNT_QUERY_MAX } from '#domain/admin-accounts.ts'
+import { ROLES } from '#domain/roles.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 

@@ -13,7 +13,7 @@ import {
   ACTIVITY_KINDS,
   type AdminActivity,
   type AdminActivityPage,
-} from '../../../domain/admin-activity.ts'
+} from '#domain/admin-activity.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'

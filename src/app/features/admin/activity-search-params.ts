@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ACCOUNT_PAGE_MAX, ACCOUNT_QUERY_MAX } from '../../../domain/admin-accounts.ts'
-import { ACTIVITY_KINDS } from '../../../domain/admin-activity.ts'
+import { ACCOUNT_PAGE_MAX, ACCOUNT_QUERY_MAX } from '#domain/admin-accounts.ts'
+import { ACTIVITY_KINDS } from '#domain/admin-activity.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 const day = opt(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)))

@@ -1,4 +1,4 @@
-import type { ActivityKind } from '../../../domain/admin-activity.ts'
+import type { ActivityKind } from '#domain/admin-activity.ts'
 
 /** What the admin site's Activity section says (docs/api-admin.md, "Activity"). */
 export const ACTIVITY_TEXT = {

@@ -19,7 +19,7 @@ import {
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
-import { PRODUCT_NAME } from '../../../domain/brand.ts'
+import { PRODUCT_NAME } from '#domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { ADMIN_SECTIONS, type AdminSectionPath, sectionOf } from './admin-sections.ts'

@@ -5,7 +5,7 @@ import {
   type AdminStatistics,
   STATISTICS_PERIODS,
   type StatisticsPeriod,
-} from '../../../domain/admin-statistics.ts'
+} from '#domain/admin-statistics.ts'
 import { useApi } from '../../api/use-api.ts'
 import { shortDate } from './admin-format.ts'
 import { AdminLoadState } from './admin-load-state.tsx'

@@ -1,4 +1,4 @@
-import type { AdminAuditEvent } from '../../../domain/admin-audit.ts'
+import type { AdminAuditEvent } from '#domain/admin-audit.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { shortDateTime } from './admin-format.ts'
 import { actorName, targetName } from './audit-names.ts'

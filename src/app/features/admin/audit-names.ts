@@ -1,4 +1,4 @@
-import type { AdminAuditEvent } from '../../../domain/admin-audit.ts'
+import type { AdminAuditEvent } from '#domain/admin-audit.ts'
 import { AUDIT_TEXT } from './audit-text.ts'
 
 /** The operator who made the change, by name; their account may be gone since. */

@@ -7,7 +7,7 @@ import {
   type AdminAuditAction,
   type AdminAuditEvent,
   type AdminAuditPage,
-} from '../../../domain/admin-audit.ts'
+} from '#domain/admin-audit.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDateTime } from './admin-format.ts'

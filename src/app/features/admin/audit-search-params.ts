@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ACCOUNT_PAGE_MAX } from '../../../domain/admin-accounts.ts'
-import { ADMIN_AUDIT_ACTIONS } from '../../../domain/admin-audit.ts'
+import { ACCOUNT_PAGE_MAX } from '#domain/admin-accounts.ts'
+import { ADMIN_AUDIT_ACTIONS } from '#domain/admin-audit.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 

@@ -1,4 +1,4 @@
-import type { AdminAuditAction } from '../../../domain/admin-audit.ts'
+import type { AdminAuditAction } from '#domain/admin-audit.ts'
 
 /** What the admin site's Audit log section says (docs/api-admin.md, "Audit log"). */
 export const AUDIT_TEXT = {

@@ -1,5 +1,5 @@
-import type { AuditValue } from '../../../domain/admin-audit.ts'
-import { ROLES } from '../../../domain/roles.ts'
+import type { AuditValue } from '#domain/admin-audit.ts'
+import { ROLES } from '#domain/roles.ts'
 import { shortDateTime } from './admin-format.ts'
 import { ROLE_NAMES } from './admin-text.ts'
 import { AUDIT_TEXT } from './audit-text.ts'

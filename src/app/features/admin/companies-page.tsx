@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminCompany } from '../../../domain/admin-companies.ts'
+import type { AdminCompany } from '#domain/admin-companies.ts'
 import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'

@@ -1,7 +1,7 @@
 import { IonInput } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
-import type { AdminCompany } from '../../../domain/admin-companies.ts'
+import type { AdminCompany } from '#domain/admin-companies.ts'
 import { useApi } from '../../api/use-api.ts'
 import { companiesQuery } from './admin-queries.ts'
 import { COMPANY_TEXT, companyFacts } from './company-text.ts'

@@ -1,4 +1,4 @@
-import type { AdminCompany } from '../../../domain/admin-companies.ts'
+import type { AdminCompany } from '#domain/admin-companies.ts'
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`

@@ -1,4 +1,4 @@
-import type { AdminFeaturedTactic, AdminFeaturedVendor } from '../../../domain/admin-featured.ts'
+import type { AdminFeaturedTactic, AdminFeaturedVendor } from '#domain/admin-featured.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 /** A row of either featured list: a tactic with its vendor, or a vendor. */

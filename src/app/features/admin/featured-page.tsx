@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AdminFeatured } from '../../../domain/admin-featured.ts'
+import type { AdminFeatured } from '#domain/admin-featured.ts'
 import { useApi } from '../../api/use-api.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { UnsavedChangesModal } from '../../ui/unsaved-changes-modal.tsx'

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminFeatured } from '../../../domain/admin-featured.ts'
+import type { AdminFeatured } from '#domain/admin-featured.ts'
 import { type ApiClient, answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
-import type { AdminLookup, LookupKind } from '../../../domain/admin-lookups.ts'
+import type { AdminLookup, LookupKind } from '#domain/admin-lookups.ts'
 import {
   type Api,
   type ApiClient,

@@ -6,8 +6,8 @@ import {
   LOOKUP_KIND_TRAITS,
   LOOKUP_NAME_MAX,
   type LookupKind,
-} from '../../../domain/admin-lookups.ts'
-import { MESSAGES } from '../../../domain/fields.ts'
+} from '#domain/admin-lookups.ts'
+import { MESSAGES } from '#domain/fields.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'

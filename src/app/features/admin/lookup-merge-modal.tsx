@@ -1,9 +1,5 @@
 import { useState } from 'react'
-import {
-  type AdminLookup,
-  LOOKUP_KIND_TRAITS,
-  type LookupKind,
-} from '../../../domain/admin-lookups.ts'
+import { type AdminLookup, LOOKUP_KIND_TRAITS, type LookupKind } from '#domain/admin-lookups.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'

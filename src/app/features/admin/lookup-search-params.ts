@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LOOKUP_KINDS } from '../../../domain/admin-lookups.ts'
+import { LOOKUP_KINDS } from '#domain/admin-lookups.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 

@@ -1,4 +1,4 @@
-import { LOOKUP_KIND_TRAITS, type LookupKind } from '../../../domain/admin-lookups.ts'
+import { LOOKUP_KIND_TRAITS, type LookupKind } from '#domain/admin-lookups.ts'
 
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`

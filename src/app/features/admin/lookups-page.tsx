@@ -8,7 +8,7 @@ import {
   LOOKUP_KIND_TRAITS,
   LOOKUP_KINDS,
   type LookupKind,
-} from '../../../domain/admin-lookups.ts'
+} from '#domain/admin-lookups.ts'
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'

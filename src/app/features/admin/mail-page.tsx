@@ -6,7 +6,7 @@ import {
   type AdminOutboxPage,
   OUTBOX_STATES,
   type OutboxState,
-} from '../../../domain/admin-outbox.ts'
+} from '#domain/admin-outbox.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDateTime } from './admin-format.ts'

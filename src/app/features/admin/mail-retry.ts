@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AdminOutboxEmail } from '../../../domain/admin-outbox.ts'
+import type { AdminOutboxEmail } from '#domain/admin-outbox.ts'
 import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'

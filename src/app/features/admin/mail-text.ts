@@ -1,4 +1,4 @@
-import type { OutboxState } from '../../../domain/admin-outbox.ts'
+import type { OutboxState } from '#domain/admin-outbox.ts'
 
 /** What the admin site's Mail section says (docs/api-admin.md, "Mail"). */
 export const MAIL_TEXT = {

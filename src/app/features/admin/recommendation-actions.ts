@@ -1,8 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  AdminRecommendation,
-  RecommendationChange,
-} from '../../../domain/admin-recommendations.ts'
+import type { AdminRecommendation, RecommendationChange } from '#domain/admin-recommendations.ts'
 import { answerOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'

@@ -5,7 +5,7 @@ import {
   RECOMMENDATION_NOTE_MAX,
   RECOMMENDATION_STATUSES,
   type RecommendationStatus,
-} from '../../../domain/admin-recommendations.ts'
+} from '#domain/admin-recommendations.ts'
 import { fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ACCOUNT_PAGE_MAX } from '../../../domain/admin-accounts.ts'
-import { RECOMMENDATION_STATUSES } from '../../../domain/admin-recommendations.ts'
+import { ACCOUNT_PAGE_MAX } from '#domain/admin-accounts.ts'
+import { RECOMMENDATION_STATUSES } from '#domain/admin-recommendations.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 

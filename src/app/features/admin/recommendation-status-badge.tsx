@@ -1,4 +1,4 @@
-import type { RecommendationStatus } from '../../../domain/admin-recommendations.ts'
+import type { RecommendationStatus } from '#domain/admin-recommendations.ts'
 import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
 
 /** Where a recommendation stands, as a badge coloured by what it asks of the operator. */

@@ -2,7 +2,7 @@ import type {
   AdminRecommendation,
   RecommendationKind,
   RecommendationStatus,
-} from '../../../domain/admin-recommendations.ts'
+} from '#domain/admin-recommendations.ts'
 
 /** What the admin site's Recommendations section says (docs/api-admin.md, "Recommendations"). */
 export const RECOMMENDATION_TEXT = {

@@ -7,7 +7,7 @@ import {
   type AdminRecommendationPage,
   RECOMMENDATION_STATUSES,
   type RecommendationStatus,
-} from '../../../domain/admin-recommendations.ts'
+} from '#domain/admin-recommendations.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { shortDate } from './admin-format.ts'

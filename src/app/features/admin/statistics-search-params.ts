@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { STATISTICS_PERIODS } from '../../../domain/admin-statistics.ts'
+import { STATISTICS_PERIODS } from '#domain/admin-statistics.ts'
 
 const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
 

@@ -1,5 +1,5 @@
-import type { AdminStatistics } from '../../../domain/admin-statistics.ts'
-import { csvLine } from '../../../domain/csv.ts'
+import type { AdminStatistics } from '#domain/admin-statistics.ts'
+import { csvLine } from '#domain/csv.ts'
 import { shortDateTime } from './admin-format.ts'
 import { STATISTICS_TEXT } from './statistics-text.ts'
 

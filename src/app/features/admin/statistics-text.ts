@@ -1,4 +1,4 @@
-import type { StatisticsPeriod } from '../../../domain/admin-statistics.ts'
+import type { StatisticsPeriod } from '#domain/admin-statistics.ts'
 
 /** What the overview's charts say (docs/api-admin.md, "Statistics"). */
 export const STATISTICS_TEXT = {

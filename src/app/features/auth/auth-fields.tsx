@@ -6,7 +6,7 @@ import {
   PASSWORD_INPUT_MAX,
   PASSWORD_RULE_TEXT,
   TEXT_INPUT_MAX,
-} from '../../../domain/fields.ts'
+} from '#domain/fields.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'

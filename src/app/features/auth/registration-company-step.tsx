@@ -1,6 +1,6 @@
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import type { SuggestedCompany } from '../../../domain/suggested-companies.ts'
+import type { SuggestedCompany } from '#domain/suggested-companies.ts'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'

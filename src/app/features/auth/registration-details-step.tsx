@@ -1,6 +1,6 @@
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { WEBSITE_MAX } from '../../../domain/fields.ts'
+import { WEBSITE_MAX } from '#domain/fields.ts'
 import { openDialog } from '../../ui/dialog-store.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'

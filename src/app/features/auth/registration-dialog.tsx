@@ -3,7 +3,7 @@ import { getValue, setValue, useFormStore, valiForm } from '@modular-forms/react
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { RegistrationDetailsSchema } from '../../../domain/auth-schemas.ts'
+import { RegistrationDetailsSchema } from '#domain/auth-schemas.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'

@@ -3,8 +3,8 @@ import {
   type RegistrationDetailsSchema,
   type RegistrationInput,
   RegistrationSchema,
-} from '../../../domain/auth-schemas.ts'
-import { MESSAGES, requiredText, withPasswordConfirmation } from '../../../domain/fields.ts'
+} from '#domain/auth-schemas.ts'
+import { MESSAGES, requiredText, withPasswordConfirmation } from '#domain/fields.ts'
 
 /** Step one: the person, their company and its type, and the terms (POST /user_verifications). */
 export type DetailsValues = {

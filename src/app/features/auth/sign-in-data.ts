@@ -1,4 +1,4 @@
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 

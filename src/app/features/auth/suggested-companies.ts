@@ -1,7 +1,4 @@
-import {
-  SUGGESTED_COMPANIES_MAX,
-  type SuggestedCompany,
-} from '../../../domain/suggested-companies.ts'
+import { SUGGESTED_COMPANIES_MAX, type SuggestedCompany } from '#domain/suggested-companies.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import type { Details } from './registration-forms.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Account } from '../../../domain/account.ts'
+import type { Account } from '#domain/account.ts'
 import { composedQuote } from './composed-quote.ts'
 
 const user: Account = {

@@ -1,6 +1,6 @@
-import type { Account } from '../../../domain/account.ts'
-import type { QuoteCreateBody, QuoteData } from '../../../domain/buyer-actions.ts'
-import { quoteTexts } from '../../../domain/prefilled-texts.ts'
+import type { Account } from '#domain/account.ts'
+import type { QuoteCreateBody, QuoteData } from '#domain/buyer-actions.ts'
+import { quoteTexts } from '#domain/prefilled-texts.ts'
 import type { SharedPage } from './share-modal.tsx'
 
 /** A quote ready for the modal: created by the server, or composed here while offline. */

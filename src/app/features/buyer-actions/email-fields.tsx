@@ -1,4 +1,4 @@
-import { EMAIL_TEXT_MAX, SUBJECT_MAX } from '../../../domain/buyer-actions.ts'
+import { EMAIL_TEXT_MAX, SUBJECT_MAX } from '#domain/buyer-actions.ts'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
 import { RecipientsField } from './recipients-field.tsx'
 import { serverFieldError } from './use-action-submission.ts'

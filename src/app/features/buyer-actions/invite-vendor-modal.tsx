@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { BUYER_ACTION_MESSAGES, type NudgeData } from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, type NudgeData } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'

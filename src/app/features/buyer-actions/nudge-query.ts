@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { NudgeData } from '../../../domain/buyer-actions.ts'
-import type { TextSender } from '../../../domain/prefilled-texts.ts'
-import { nudgeTexts } from '../../../domain/prefilled-texts.ts'
+import type { NudgeData } from '#domain/buyer-actions.ts'
+import type { TextSender } from '#domain/prefilled-texts.ts'
+import { nudgeTexts } from '#domain/prefilled-texts.ts'
 import { type ApiClient, answerOf, NetworkError } from '../../api/api-client.ts'
 import { isOffline } from '../../offline/connectivity.ts'
 

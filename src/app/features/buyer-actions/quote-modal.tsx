@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'

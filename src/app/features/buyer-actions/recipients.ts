@@ -1,5 +1,5 @@
-import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
-import { isEmailAddress, splitEmailList } from '../../../domain/fields.ts'
+import { BUYER_ACTION_MESSAGES } from '#domain/buyer-actions.ts'
+import { isEmailAddress, splitEmailList } from '#domain/fields.ts'
 
 export type RecipientsUpdate = {
   recipients: string[]

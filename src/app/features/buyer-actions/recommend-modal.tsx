@@ -6,8 +6,8 @@ import {
   RecommendTacticSchema,
   RecommendVendorSchema,
   withoutEmptyFields,
-} from '../../../domain/buyer-actions.ts'
-import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '../../../domain/fields.ts'
+} from '#domain/buyer-actions.ts'
+import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '#domain/fields.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'

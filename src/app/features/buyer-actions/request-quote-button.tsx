@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BUYER_ACTION_MESSAGES } from '../../../domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES } from '#domain/buyer-actions.ts'
 import { answerOf, NetworkError } from '../../api/api-client.ts'
 import { newIdempotencyKey } from '../../api/submission-key.ts'
 import { useApi } from '../../api/use-api.ts'

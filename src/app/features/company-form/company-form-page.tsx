@@ -1,7 +1,7 @@
 import './company-form.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { leaveCompanyCreateTarget } from '../../../domain/company-form-redirect.ts'
+import { leaveCompanyCreateTarget } from '#domain/company-form-redirect.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'

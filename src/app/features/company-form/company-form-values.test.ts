@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { VENDOR_MESSAGES } from '../../../domain/vendor-schemas.ts'
-import { VIDEO_MESSAGES } from '../../../domain/videos.ts'
+import { VENDOR_MESSAGES } from '#domain/vendor-schemas.ts'
+import { VIDEO_MESSAGES } from '#domain/videos.ts'
 import type { TreeNode } from '../../ui/forms/tree-selection.ts'
 import {
   establishmentYears,

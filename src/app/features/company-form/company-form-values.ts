@@ -1,11 +1,11 @@
 import type { FormErrors } from '@modular-forms/react'
 import * as v from 'valibot'
-import { DEFAULT_PHONE_PREFIX } from '../../../domain/fields.ts'
+import { DEFAULT_PHONE_PREFIX } from '#domain/fields.ts'
 import {
   type VendorFormInput,
   VendorFormSchema,
   YEAR_OF_ESTABLISHMENT_MIN,
-} from '../../../domain/vendor-schemas.ts'
+} from '#domain/vendor-schemas.ts'
 import type { TreeNode } from '../../ui/forms/tree-selection.ts'
 import type { EditedCompany } from './company-form-query.ts'
 import { coverageEntriesOf, coverageSelectionOf } from './coverage-selection.ts'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toMultipartFields } from '../../../domain/multipart-fields.ts'
-import type { VendorFormInput } from '../../../domain/vendor-schemas.ts'
+import { toMultipartFields } from '#domain/multipart-fields.ts'
+import type { VendorFormInput } from '#domain/vendor-schemas.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'

@@ -1,4 +1,4 @@
-import { LOGO_TYPES, VENDOR_MESSAGES } from '../../../domain/vendor-schemas.ts'
+import { LOGO_TYPES, VENDOR_MESSAGES } from '#domain/vendor-schemas.ts'
 import { PicturePicker } from '../../ui/picture-picker.tsx'
 import { DEFAULT_LOGO } from '../../ui/vendor-logo.tsx'
 import { COMPANY_FORM_TEXT } from './company-form-messages.ts'

@@ -1,4 +1,4 @@
-import { CLIENT_ERROR_LIMITS } from '../../../domain/client-error-report.ts'
+import { CLIENT_ERROR_LIMITS } from '#domain/client-error-report.ts'
 import { API_BASE } from '../../api/api-client.ts'
 
 /** Sends a render crash to our own error log; reporting must never throw. */

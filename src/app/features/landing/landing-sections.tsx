@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { bulb, create, megaphone, people, search, send } from 'ionicons/icons'
-import { PRODUCT_NAME } from '../../../domain/brand.ts'
+import { PRODUCT_NAME } from '#domain/brand.ts'
 
 type Card = { icon: string; title: string; text: string }
 

@@ -1,8 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { search } from 'ionicons/icons'
 import { type FormEvent, useId, useState } from 'react'
-import { LANDING_HEADLINE } from '../../../domain/brand.ts'
-import { isSearchableKeyword, SEARCH_MAX_LENGTH, SEARCH_TOO_SHORT } from '../../../domain/search.ts'
+import { LANDING_HEADLINE } from '#domain/brand.ts'
+import { isSearchableKeyword, SEARCH_MAX_LENGTH, SEARCH_TOO_SHORT } from '#domain/search.ts'
 import { searchDraft } from '../../navigation/search-draft.ts'
 
 export function SearchBanner() {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { Member } from '../../../domain/member-schemas.ts'
+import type { Member } from '#domain/member-schemas.ts'
 import { adminCandidatesOf } from '../../api/admin-candidates.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'

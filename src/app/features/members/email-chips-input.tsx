@@ -1,6 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
-import { isEmailAddress, splitEmailList } from '../../../domain/fields.ts'
-import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
+import { isEmailAddress, splitEmailList } from '#domain/fields.ts'
+import { MEMBER_MESSAGES } from '#domain/member-schemas.ts'
 import { EmailChipsBox } from '../../ui/forms/email-chips-box.tsx'
 
 export type EmailNotice = { email: string; message: string }

@@ -8,8 +8,8 @@ import {
   InviteMembersSchema,
   MEMBER_MESSAGES,
   type MembersList,
-} from '../../../domain/member-schemas.ts'
-import type { CompanyRole } from '../../../domain/roles.ts'
+} from '#domain/member-schemas.ts'
+import type { CompanyRole } from '#domain/roles.ts'
 import { ApiError, fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SelectField } from '../../ui/forms/select-field.tsx'

@@ -1,4 +1,4 @@
-import type { JoinRequest } from '../../../domain/member-schemas.ts'
+import type { JoinRequest } from '#domain/member-schemas.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '../../../domain/member-schemas.ts'
+import { MEMBER_MESSAGES } from '#domain/member-schemas.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 
 /** The members toasts of docs/spec/marketplace.md §8, written once. */

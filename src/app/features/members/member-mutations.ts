@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { CompanyRole } from '../../../domain/roles.ts'
+import type { CompanyRole } from '#domain/roles.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { memberKeys } from '../../api/member-keys.ts'
 import { useApi } from '../../api/use-api.ts'

@@ -1,6 +1,6 @@
 import { IonSelect, IonSelectOption } from '@ionic/react'
-import type { Member, MemberRole } from '../../../domain/member-schemas.ts'
-import type { CompanyRole } from '../../../domain/roles.ts'
+import type { Member, MemberRole } from '#domain/member-schemas.ts'
+import type { CompanyRole } from '#domain/roles.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'

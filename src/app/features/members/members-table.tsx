@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Member, MembersList } from '../../../domain/member-schemas.ts'
+import type { Member, MembersList } from '#domain/member-schemas.ts'
 import { useSession } from '../../session/use-session.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Member } from '../../../domain/member-schemas.ts'
+import type { Member } from '#domain/member-schemas.ts'
 import { removalPlan } from './removal-plan.ts'
 
 const member = (id: number, role: Member['role']): Member => ({

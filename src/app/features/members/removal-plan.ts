@@ -1,4 +1,4 @@
-import type { Member } from '../../../domain/member-schemas.ts'
+import type { Member } from '#domain/member-schemas.ts'
 import type { AdminCandidate } from '../../api/admin-candidates.ts'
 
 /** The pre-removal check's answer (docs/spec/marketplace.md §4): delete at once, or name a new admin first. */

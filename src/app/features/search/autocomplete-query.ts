@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isSearchableKeyword, type SearchTab } from '../../../domain/search.ts'
+import { isSearchableKeyword, type SearchTab } from '#domain/search.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { autocompleteCall } from './search-call.ts'

@@ -1,8 +1,8 @@
 import { IonPopover } from '@ionic/react'
 import { chevronDown } from 'ionicons/icons'
 import { useId, useState } from 'react'
-import type { SearchTab } from '../../../domain/search.ts'
-import type { PathToPurchaseFilter, VendorTypeOption } from '../../../domain/search-filters.ts'
+import type { SearchTab } from '#domain/search.ts'
+import type { PathToPurchaseFilter, VendorTypeOption } from '#domain/search-filters.ts'
 
 type Props = {
   tab: SearchTab

@@ -1,4 +1,4 @@
-import type { VendorTypeOption } from '../../../domain/search-filters.ts'
+import type { VendorTypeOption } from '#domain/search-filters.ts'
 import { COMING_SOON, MEDIA_VENDORS_SLUG } from './search-messages.ts'
 
 type Props = { vendorTypes: readonly VendorTypeOption[]; total: number | undefined }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { use } from 'react'
-import type { SearchTab } from '../../../domain/search.ts'
+import type { SearchTab } from '#domain/search.ts'
 import { RecommendSlot } from './recommend-slot.ts'
 import { savedSearches, savedSearchLabel } from './saved-searches.ts'
 import { OFFLINE_SEARCH } from './search-messages.ts'

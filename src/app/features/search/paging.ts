@@ -1,4 +1,4 @@
-import { SEARCH_CHUNK_SIZE, SEARCH_PAGE_SIZE } from '../../../domain/search.ts'
+import { SEARCH_CHUNK_SIZE, SEARCH_PAGE_SIZE } from '#domain/search.ts'
 
 /*
  * The screen shows SEARCH_PAGE_SIZE results a page and fetches them SEARCH_CHUNK_SIZE at a time

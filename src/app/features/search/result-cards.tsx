@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import type { VendorCard as Vendor, VendorTacticItem } from '../../../domain/search-results.ts'
+import type { VendorCard as Vendor, VendorTacticItem } from '#domain/search-results.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 

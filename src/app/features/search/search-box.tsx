@@ -6,8 +6,8 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_TOO_SHORT,
   type SearchTab,
-} from '../../../domain/search.ts'
-import type { Suggestion } from '../../../domain/search-results.ts'
+} from '#domain/search.ts'
+import type { Suggestion } from '#domain/search-results.ts'
 import { useAutocomplete } from './autocomplete-query.ts'
 import { PLACEHOLDERS } from './search-messages.ts'
 import { groupSuggestions, SUGGESTION_TITLES, suggestionHref } from './suggestion-links.ts'

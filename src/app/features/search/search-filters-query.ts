@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import type { SearchFiltersResponse } from '#domain/search-filters.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'

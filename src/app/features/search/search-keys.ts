@@ -1,4 +1,4 @@
-import type { SearchTab } from '../../../domain/search.ts'
+import type { SearchTab } from '#domain/search.ts'
 import type { SearchRequest } from './search-request.ts'
 
 /** Query keys of the search feature; invalidate by prefix. */

@@ -1,4 +1,4 @@
-import type { SearchTab } from '../../../domain/search.ts'
+import type { SearchTab } from '#domain/search.ts'
 import {
   type Filters,
   normalizeSearch,

@@ -1,4 +1,4 @@
-import { SEARCH_CHUNK_SIZE } from '../../../domain/search.ts'
+import { SEARCH_CHUNK_SIZE } from '#domain/search.ts'
 import type { QueryValue } from '../../api/api-client.ts'
 import { type SearchParams, searchKindOf, tabOf } from '../../navigation/search-params.ts'
 import { chunkOfPage } from './paging.ts'

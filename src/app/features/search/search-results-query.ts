@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { TacticSearchResponse, VendorSearchResponse } from '../../../domain/search-results.ts'
+import type { TacticSearchResponse, VendorSearchResponse } from '#domain/search-results.ts'
 import type { ApiClient } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import type { SearchParams } from '../../navigation/search-params.ts'

@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react'
-import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '../../../domain/search.ts'
-import type { VendorTypeOption } from '../../../domain/search-filters.ts'
+import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '#domain/search.ts'
+import type { VendorTypeOption } from '#domain/search-filters.ts'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'

@@ -1,6 +1,6 @@
 import '../../ui/ionic-setup.ts'
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
-import { SEARCH_TABS, type SearchTab } from '../../../domain/search.ts'
+import { SEARCH_TABS, type SearchTab } from '#domain/search.ts'
 
 export const TAB_LABELS: Record<SearchTab, string> = { tactics: 'Tactics', vendors: 'Vendors' }
 export const tabId = (tab: SearchTab) => `search-tab-${tab}`

@@ -1,4 +1,4 @@
-import type { Suggestion, SuggestionKind } from '../../../domain/search-results.ts'
+import type { Suggestion, SuggestionKind } from '#domain/search-results.ts'
 
 /** Headings of the autocomplete groups, by the kind of suggestion. */
 export const SUGGESTION_TITLES: Record<SuggestionKind, string> = {

@@ -1,6 +1,6 @@
 import '../../ui/ionic-setup.ts'
 import { IonToggle } from '@ionic/react'
-import type { SearchFiltersResponse, TacticFilterGroup } from '../../../domain/search-filters.ts'
+import type { SearchFiltersResponse, TacticFilterGroup } from '#domain/search-filters.ts'
 import type { TacticFilters } from '../../navigation/search-params.ts'
 import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SearchFiltersResponse } from '../../../domain/search-filters.ts'
+import type { SearchFiltersResponse } from '#domain/search-filters.ts'
 import type { VendorFilters } from '../../navigation/search-params.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { TreeSelect } from '../../ui/forms/tree-select.tsx'

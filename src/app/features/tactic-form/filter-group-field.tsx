@@ -9,7 +9,7 @@ import {
 } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
-import { REQUIRED_FILTER_GROUPS } from '../../../domain/tactic-filters.ts'
+import { REQUIRED_FILTER_GROUPS } from '#domain/tactic-filters.ts'
 import { Checklist } from '../../ui/forms/checklist.tsx'
 import type { ChoiceOption } from '../../ui/forms/choice-options.ts'
 import { MultiSelect } from '../../ui/forms/multi-select.tsx'

@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react'
 import { close, documentTextOutline } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
-import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '../../../domain/tactic-schemas.ts'
+import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '#domain/tactic-schemas.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { ILLUSTRATION_ACCEPT, isIllustrationFile } from './illustration-files.ts'
 

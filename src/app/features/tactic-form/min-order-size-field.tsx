@@ -1,6 +1,6 @@
 import { type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import { TEXT_INPUT_MAX } from '#domain/fields.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import type { TacticFormValues } from './tactic-form-values.ts'

@@ -9,7 +9,7 @@ import {
 import { useSignals } from '@preact/signals-react/runtime'
 import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
-import { TEXT_INPUT_MAX } from '../../../domain/fields.ts'
+import { TEXT_INPUT_MAX } from '#domain/fields.ts'
 import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'

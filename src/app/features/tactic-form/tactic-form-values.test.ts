@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { TACTIC_MESSAGES } from '../../../domain/tactic-schemas.ts'
-import { VIDEO_MESSAGES } from '../../../domain/videos.ts'
+import { TACTIC_MESSAGES } from '#domain/tactic-schemas.ts'
+import { VIDEO_MESSAGES } from '#domain/videos.ts'
 import type { EditedTactic, FormFilterGroup, FormFilterOption } from './tactic-form-data.ts'
 import {
   formPathOf,

@@ -1,11 +1,11 @@
 import type { FieldPath, FormErrors } from '@modular-forms/react'
 import * as v from 'valibot'
-import { type FilterGroupRules, filterErrors } from '../../../domain/tactic-filters.ts'
+import { type FilterGroupRules, filterErrors } from '#domain/tactic-filters.ts'
 import {
   type FilterSelection,
   type TacticFormInput,
   TacticFormSchema,
-} from '../../../domain/tactic-schemas.ts'
+} from '#domain/tactic-schemas.ts'
 import type { EditedTactic, FormFilterGroup } from './tactic-form-data.ts'
 
 /**

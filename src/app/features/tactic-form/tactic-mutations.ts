@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { toMultipartFields } from '../../../domain/multipart-fields.ts'
-import { ILLUSTRATION_FIELDS, type TacticFormInput } from '../../../domain/tactic-schemas.ts'
+import { toMultipartFields } from '#domain/multipart-fields.ts'
+import { ILLUSTRATION_FIELDS, type TacticFormInput } from '#domain/tactic-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { tacticKeys } from '../../api/tactic-keys.ts'
 import { useApi } from '../../api/use-api.ts'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import type { SearchStatisticInput } from '../../../domain/search-statistic.ts'
+import type { SearchStatisticInput } from '#domain/search-statistic.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 

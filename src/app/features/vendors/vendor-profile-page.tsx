@@ -1,7 +1,7 @@
 import '../../ui/surfaces.css'
 import './vendors.css'
 import { useEffect } from 'react'
-import { vendorPageMeta } from '../../../domain/page-meta.ts'
+import { vendorPageMeta } from '#domain/page-meta.ts'
 import { memberKeys } from '../../api/member-keys.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'
 import type { DetailSearch } from '../../navigation/detail-search.ts'

@@ -1,5 +1,5 @@
-import type { Account } from '../../../domain/account.ts'
-import { JOIN_REQUEST_TEXT } from '../../../domain/join-request-messages.ts'
+import type { Account } from '#domain/account.ts'
+import { JOIN_REQUEST_TEXT } from '#domain/join-request-messages.ts'
 
 /**
  * What a registrant waiting to join an existing company sees at /company (docs/api-access.md,

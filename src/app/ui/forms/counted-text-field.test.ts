@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../../domain/fields.ts'
+import { MESSAGES } from '#domain/fields.ts'
 import { countedFieldError } from './counted-text-field.tsx'
 
 describe('countedFieldError', () => {

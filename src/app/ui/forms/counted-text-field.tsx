@@ -1,7 +1,7 @@
 import './forms.css'
 import { IonInput, IonTextarea } from '@ionic/react'
 import { type Ref, useId } from 'react'
-import { MESSAGES } from '../../../domain/fields.ts'
+import { MESSAGES } from '#domain/fields.ts'
 
 type Props = {
   label: string

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { COMPANY_TYPES, ROLES } from '../../../domain/roles.ts'
+import { COMPANY_TYPES, ROLES } from '#domain/roles.ts'
 
 /** A company name as compared: lower case, spaces trimmed and runs of spaces made one. */
 export const normalisedCompanyName = (name: AnyColumn | SQL) =>

@@ -1,8 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import {
-  RECOMMENDATION_KINDS,
-  RECOMMENDATION_STATUSES,
-} from '../../../domain/admin-recommendations.ts'
+import { RECOMMENDATION_KINDS, RECOMMENDATION_STATUSES } from '#domain/admin-recommendations.ts'
 import { users } from './accounts.ts'
 import { tactics } from './tactics.ts'
 import { vendors } from './vendors.ts'

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
-import { COMPANY_ROLES } from '../../../domain/roles.ts'
+import { COMPANY_ROLES } from '#domain/roles.ts'
 import { companies, users } from './accounts.ts'
 
 /** An invitation to join a vendor company, accepted once through its emailed token. */

@@ -14,8 +14,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import { SUGGESTION_KINDS } from '../../../domain/search-results.ts'
-import { SEARCH_TYPES } from '../../../domain/search-statistic.ts'
+import { SUGGESTION_KINDS } from '#domain/search-results.ts'
+import { SEARCH_TYPES } from '#domain/search-statistic.ts'
 import { users } from './accounts.ts'
 import { tacticTypes } from './lookups.ts'
 import { tactics } from './tactics.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { COMPANY_TYPES } from '../../../domain/roles.ts'
+import { COMPANY_TYPES } from '#domain/roles.ts'
 
 /** Registration step one, kept until the registrant creates the account or gives up. */
 export const userVerifications = pgTable(

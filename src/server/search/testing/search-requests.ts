@@ -1,9 +1,9 @@
-import type { TacticSearchParams, VendorSearchParams } from '../../../domain/search-query.ts'
+import type { TacticSearchParams, VendorSearchParams } from '#domain/search-query.ts'
 import type {
   AutocompleteResponse,
   TacticSearchResponse,
   VendorSearchResponse,
-} from '../../../domain/search-results.ts'
+} from '#domain/search-results.ts'
 import { okJson } from '../../testing/api-request.ts'
 import type { TestApp } from '../../testing/test-app.ts'
 

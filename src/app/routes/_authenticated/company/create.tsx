@@ -1,9 +1,9 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { companyCreateRedirect } from '../../../../domain/company-form-redirect.ts'
-import { COMPANY_FORM_TOASTS } from '../../../features/company-form/company-form-messages.ts'
-import { companyFormQuery } from '../../../features/company-form/company-form-query.ts'
-import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
-import { DetailLoadError } from '../../../ui/detail-load-error.tsx'
+import { COMPANY_FORM_TOASTS } from '#app/features/company-form/company-form-messages.ts'
+import { companyFormQuery } from '#app/features/company-form/company-form-query.ts'
+import { DetailSkeleton } from '#app/features/vendors/detail-skeleton.tsx'
+import { DetailLoadError } from '#app/ui/detail-load-error.tsx'
+import { companyCreateRedirect } from '#domain/company-form-redirect.ts'
 
 /** Create company profile (docs/spec/marketplace.md §2): who may not create one is sent on first. */
 export const Route = createFileRoute('/_authenticated/company/create')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/company/create')({
   ),
   // Imported only when shown: the form library cannot be evaluated in the build-time render.
   component: lazyRouteComponent(
-    () => import('../../../features/company-form/company-form-page.tsx'),
+    () => import('#app/features/company-form/company-form-page.tsx'),
     'CompanyFormPage',
   ),
 })

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { welcomeRedirectFor } from '../../../../domain/welcome-redirect.ts'
-import { WaitingForApprovalPage } from '../../../features/welcome/waiting-for-approval-page.tsx'
-import { WelcomePage } from '../../../features/welcome/welcome-page.tsx'
-import { useSession } from '../../../session/use-session.ts'
+import { WaitingForApprovalPage } from '#app/features/welcome/waiting-for-approval-page.tsx'
+import { WelcomePage } from '#app/features/welcome/welcome-page.tsx'
+import { useSession } from '#app/session/use-session.ts'
+import { welcomeRedirectFor } from '#domain/welcome-redirect.ts'
 
 /**
  * /company, the vendor staff landing: the Welcome page, the waiting page of a registrant not yet

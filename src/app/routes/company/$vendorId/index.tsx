@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DetailSkeleton } from '../../../features/vendors/detail-skeleton.tsx'
-import { vendorQuery } from '../../../features/vendors/get-vendor.ts'
-import { vendorParams } from '../../../features/vendors/route-id.ts'
-import { VENDOR_LOAD_FAILED } from '../../../features/vendors/vendor-messages.ts'
-import { VendorProfilePage } from '../../../features/vendors/vendor-profile-page.tsx'
-import { DetailSearchSchema } from '../../../navigation/detail-search.ts'
-import { CATALOGUE_PAGE_SLOTS } from '../../../shell/catalogue-page-slots.ts'
-import { DetailLoadError, toErrorPage } from '../../../ui/detail-load-error.tsx'
-import { STARTUP_SPINNER_MS } from '../../../ui/main-loader.tsx'
+import { DetailSkeleton } from '#app/features/vendors/detail-skeleton.tsx'
+import { vendorQuery } from '#app/features/vendors/get-vendor.ts'
+import { vendorParams } from '#app/features/vendors/route-id.ts'
+import { VENDOR_LOAD_FAILED } from '#app/features/vendors/vendor-messages.ts'
+import { VendorProfilePage } from '#app/features/vendors/vendor-profile-page.tsx'
+import { DetailSearchSchema } from '#app/navigation/detail-search.ts'
+import { CATALOGUE_PAGE_SLOTS } from '#app/shell/catalogue-page-slots.ts'
+import { DetailLoadError, toErrorPage } from '#app/ui/detail-load-error.tsx'
+import { STARTUP_SPINNER_MS } from '#app/ui/main-loader.tsx'
 
 /** The public vendor profile (docs/spec/marketplace.md §2). */
 export const Route = createFileRoute('/company/$vendorId/')({

@@ -1,13 +1,13 @@
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import { companyEditRedirect } from '../../../../../domain/company-form-redirect.ts'
-import { companyFormQuery } from '../../../../features/company-form/company-form-query.ts'
-import { DetailSkeleton } from '../../../../features/vendors/detail-skeleton.tsx'
-import { vendorParams } from '../../../../features/vendors/route-id.ts'
-import { VENDOR_LOAD_FAILED } from '../../../../features/vendors/vendor-messages.ts'
-import { DetailLoadError } from '../../../../ui/detail-load-error.tsx'
+import { companyFormQuery } from '#app/features/company-form/company-form-query.ts'
+import { DetailSkeleton } from '#app/features/vendors/detail-skeleton.tsx'
+import { vendorParams } from '#app/features/vendors/route-id.ts'
+import { VENDOR_LOAD_FAILED } from '#app/features/vendors/vendor-messages.ts'
+import { DetailLoadError } from '#app/ui/detail-load-error.tsx'
+import { companyEditRedirect } from '#domain/company-form-redirect.ts'
 
 const CompanyFormPage = lazyRouteComponent(
-  () => import('../../../../features/company-form/company-form-page.tsx'),
+  () => import('#app/features/company-form/company-form-page.tsx'),
   'CompanyFormPage',
 )
 

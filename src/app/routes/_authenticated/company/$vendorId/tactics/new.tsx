@@ -1,10 +1,10 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { demandTacticManager } from '../../../../../features/tactic-form/tactic-form-access.ts'
-import { TACTIC_FORM_TOASTS } from '../../../../../features/tactic-form/tactic-form-messages.ts'
-import { newTacticQuery } from '../../../../../features/tactic-form/tactic-form-queries.ts'
-import { TacticFormSkeleton } from '../../../../../features/tactic-form/tactic-form-skeleton.tsx'
-import { vendorParams } from '../../../../../features/vendors/route-id.ts'
-import { DetailLoadError } from '../../../../../ui/detail-load-error.tsx'
+import { demandTacticManager } from '#app/features/tactic-form/tactic-form-access.ts'
+import { TACTIC_FORM_TOASTS } from '#app/features/tactic-form/tactic-form-messages.ts'
+import { newTacticQuery } from '#app/features/tactic-form/tactic-form-queries.ts'
+import { TacticFormSkeleton } from '#app/features/tactic-form/tactic-form-skeleton.tsx'
+import { vendorParams } from '#app/features/vendors/route-id.ts'
+import { DetailLoadError } from '#app/ui/detail-load-error.tsx'
 
 /** Create tactic (docs/spec/marketplace.md §2), for that vendor's admin or a super_admin. */
 export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/new')({
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/company/$vendorId/tactics/
   ),
   // Imported only when shown: the form library cannot be evaluated in the build-time render.
   component: lazyRouteComponent(
-    () => import('../../../../../features/tactic-form/new-tactic-page.tsx'),
+    () => import('#app/features/tactic-form/new-tactic-page.tsx'),
     'NewTacticPage',
   ),
 })
