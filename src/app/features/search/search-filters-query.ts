@@ -4,7 +4,11 @@ import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'
 
-const HOUR = 60 * 60_000
+/**
+ * The filter lists show at once from this device's copy (offline too) and are read again each time
+ * a search screen opens: an operator's change to a lookup reaches the filters on the next visit.
+ */
+const LOOKUPS = { staleTime: 0, refetchOnWindowFocus: false, meta: { persist: true } } as const
 
 /** GET /search_filters: the lists of both filter panels, kept for offline use. */
 export function searchFiltersQuery(api: ApiClient) {
@@ -12,8 +16,7 @@ export function searchFiltersQuery(api: ApiClient) {
     queryKey: searchKeys.filters(),
     // hc's JSON types stop two levels into a tree; the server answers with this domain type.
     queryFn: async () => (await answerOf(api.rpc.search_filters.$get())) as SearchFiltersResponse,
-    staleTime: HOUR,
-    meta: { persist: true },
+    ...LOOKUPS,
   })
 }
 
@@ -22,8 +25,7 @@ export function pathToPurchaseFiltersQuery(api: ApiClient) {
   return queryOptions({
     queryKey: searchKeys.pathToPurchaseFilters(),
     queryFn: () => answerOf(api.rpc.path_to_purchase_filters.$get()),
-    staleTime: HOUR,
-    meta: { persist: true },
+    ...LOOKUPS,
   })
 }
 

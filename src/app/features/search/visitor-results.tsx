@@ -14,9 +14,11 @@ export default function VisitorResults({ search }: { search: SearchParams }) {
   const navigate = useNavigate({ from: '/' })
   const tab = tabOf(search)
   const filters = useSearchFilters()
+  // A failed read of lists it already holds (a weak connection) changes nothing it shows.
+  const filtersFailed = filters.isError && !filters.data
   useEffect(() => {
-    if (filters.isError) showToast(FILTERS_FAILED, 'danger')
-  }, [filters.isError])
+    if (filtersFailed) showToast(FILTERS_FAILED, 'danger')
+  }, [filtersFailed])
   return (
     <section
       className="container search-screen visitor-results"
