@@ -78,7 +78,7 @@ export const LOOKUP_KIND_TRAITS: Record<LookupKind, KindTraits> = {
     one: 'diversity certification',
     title: 'Diversity certifications',
     uses: 'vendors',
-    ordered: false,
+    ordered: true,
     merges: true,
   },
   geo_areas: {

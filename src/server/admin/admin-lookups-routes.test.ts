@@ -195,6 +195,25 @@ describe('lookups in the admin API', () => {
     })
   })
 
+  it('orders certifications as the operators place them, in the company form and the filters', async () => {
+    const added = await created('diversity_certifications', { name: `Zz ${uniqueWord()}` })
+    const ids = async () => (await list('diversity_certifications')).map((row) => row.id)
+    const before = await ids()
+    expect(before.at(-1)).toBe(added.id)
+    const move = apiRequest(
+      t,
+      'POST',
+      `/admin/lookups/diversity_certifications/${added.id}/move`,
+      { direction: 'up' },
+      admin,
+    )
+    expect((await move).status).toBe(200)
+    const after = await ids()
+    expect(after.indexOf(added.id)).toBe(before.length - 2)
+    const filters = await (await t.client.search_filters.$get()).json()
+    expect(filters.diversity_certifications.map((row) => row.id)).toEqual(after)
+  })
+
   it('deletes an unused row; one in use asks to be merged instead', async () => {
     const unused = await created('diversity_certifications', { name: `Cert ${uniqueWord()}` })
     expect((await remove('diversity_certifications', unused.id)).status).toBe(204)

@@ -130,7 +130,7 @@ export const LOOKUP_TABLES: Record<LookupKind, LookupTable> = {
     siblings: [],
     links: CERTIFICATION_LINKS,
     list: sql`SELECT l.id, l.name, ${usesOf(CERTIFICATION_LINKS, sql`l.id`)} AS uses, 0 AS children, ${FLAT}
-      FROM diversity_certifications l ORDER BY l.name, l.id`,
+      FROM diversity_certifications l ORDER BY l.position, l.name, l.id`,
   },
   geo_areas: {
     table: 'geo_areas',

@@ -55,7 +55,7 @@ async function vendorFilterLists(db: Database) {
   const certifications = await db
     .select()
     .from(diversityCertifications)
-    .orderBy(asc(diversityCertifications.name))
+    .orderBy(asc(diversityCertifications.position), asc(diversityCertifications.name))
   const areas = await db
     .select({ id: geoAreas.id, parentId: geoAreas.parentId, name: geoAreas.name })
     .from(geoAreas)

@@ -42,7 +42,7 @@ export async function loadVendorRecord(db: Database, vendorId: number) {
         eq(diversityCertifications.id, vendorDiversityCertifications.certificationId),
       )
       .where(eq(vendorDiversityCertifications.vendorId, vendorId))
-      .orderBy(asc(diversityCertifications.name)),
+      .orderBy(asc(diversityCertifications.position), asc(diversityCertifications.name)),
     db
       .select({
         geoAreaId: vendorServiceCoverage.geoAreaId,

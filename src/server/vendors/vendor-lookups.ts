@@ -44,7 +44,10 @@ export async function loadVendorLookups(db: Database, selection: VendorSelection
   const certifications = new Set(selection.certificationIds)
   const [typeRows, certificationRows, areas] = await Promise.all([
     db.select().from(vendorTypes).orderBy(asc(vendorTypes.position), asc(vendorTypes.id)),
-    db.select().from(diversityCertifications).orderBy(asc(diversityCertifications.name)),
+    db
+      .select()
+      .from(diversityCertifications)
+      .orderBy(asc(diversityCertifications.position), asc(diversityCertifications.name)),
     loadGeoAreas(db),
   ])
   return {

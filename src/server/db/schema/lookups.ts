@@ -64,6 +64,8 @@ export const diversityCertifications = pgTable('diversity_certifications', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   logoUrl: text('logo_url').notNull(),
+  /** The operators' order (admin Lookups); equal positions read in name order. */
+  position: integer('position').notNull().default(0),
 })
 
 /** Service coverage geography: countries, their regions, and US states under regions. */
