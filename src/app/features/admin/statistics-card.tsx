@@ -63,47 +63,51 @@ function ChartDataTable({ table }: { table: ChartTable }) {
     1,
     ...table.rows.map((row) => Number(barColumn === undefined ? 0 : row[barColumn])),
   )
+  // A phone narrower than the table's headings scrolls it sideways inside its card, not the page.
   return (
-    <table className="statistics-table">
-      <caption className="visually-hidden">{table.title}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.join('\u0000')}>
-            {row.map((cell, index) => {
-              const key = table.columns[index]
-              if (index === 0) {
-                return (
-                  <th key={key} scope="row">
-                    {cell}
-                  </th>
-                )
-              }
-              const count = typeof cell === 'number'
-              return (
-                <td key={key} className={cellClass(index === barColumn, count)}>
-                  {index === barColumn && (
-                    <span
-                      className="statistics-table__bar"
-                      style={{ width: `${(Number(cell) / most) * 100}%` }}
-                      aria-hidden="true"
-                    />
-                  )}
-                  <span>{count ? cell.toLocaleString('en-US') : cell}</span>
-                </td>
-              )
-            })}
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it
+    <section className="statistics-table-scroll" aria-label={table.title} tabIndex={0}>
+      <table className="statistics-table">
+        <caption className="visually-hidden">{table.title}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.join('\u0000')}>
+              {row.map((cell, index) => {
+                const key = table.columns[index]
+                if (index === 0) {
+                  return (
+                    <th key={key} scope="row">
+                      {cell}
+                    </th>
+                  )
+                }
+                const count = typeof cell === 'number'
+                return (
+                  <td key={key} className={cellClass(index === barColumn, count)}>
+                    {index === barColumn && (
+                      <span
+                        className="statistics-table__bar"
+                        style={{ width: `${(Number(cell) / most) * 100}%` }}
+                        aria-hidden="true"
+                      />
+                    )}
+                    <span>{count ? cell.toLocaleString('en-US') : cell}</span>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }
