@@ -6,6 +6,7 @@ import manifest from './manifest/manifest.json' with { type: 'json' }
 import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
+import { warmList } from './scripts/vite-warm-list.ts'
 
 /**
  * The admin site's own chunks (docs/api-admin.md) go under assets/admin/, which the service
@@ -13,6 +14,7 @@ import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
  */
 const ADMIN_MODULE = /\/src\/app\/(features\/admin\/|routes\/admin[./])/
 const ADMIN_ASSETS = 'assets/admin/[name]-[hash]'
+const isAdminAsset = (fileName: string) => fileName.startsWith('assets/admin/')
 const onlyAdmin = (ids: readonly string[]) =>
   ids.length > 0 && ids.every((id) => ADMIN_MODULE.test(id))
 
@@ -36,6 +38,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**', 'assets/admin/**'],
       },
     }),
+    warmList(isAdminAsset),
     prerenderLanding(),
     deferAppBoot(),
     precompress(),

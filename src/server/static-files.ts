@@ -12,7 +12,13 @@ const LANDING_PATHS = new Set(['/log-in', '/sign-up', '/accept-invitation', '/re
 /** For names that change with their content: hashed assets and uploads. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files whose name stays the same across releases: the browser must revalidate them. */
-const REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js'])
+const REVALIDATE = new Set([
+  '/index.html',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/registerSW.js',
+  '/warm-chunks.json',
+])
 
 function cacheControlFor(requestPath: string): string {
   if (requestPath.startsWith('/assets/')) return IMMUTABLE

@@ -1,38 +1,42 @@
-import type { AnyRouter } from '@tanstack/react-router'
+/** Written by the build (scripts/vite-warm-list.ts): every script and style a buyer can reach. */
+const WARM_LIST_URL = '/warm-chunks.json'
+/** Fetches started per idle period, so that starting them never makes a long task. */
+const FETCHES_PER_SLICE = 12
 
-/** What a buyer opens without a page change: the modals and lists loaded on demand. */
-const ON_DEMAND_MODULES = [
-  () => import('../features/buyer-actions/recommend-modal.tsx'),
-  () => import('../offline/outbox/outbox-modal.tsx'),
-  () => import('../ui/ionic-toasts.tsx'),
-  () => import('../features/auth/logout-dialog.tsx'),
-  () => import('../features/auth/login-dialog.tsx'),
-]
+type Idle = (run: () => void) => void
 
 /**
- * Editing screens need the network to save anyway, and the admin site is the super_admin's, online
- * (docs/api-admin.md): a buyer's offline paths leave them out.
- */
-const NOT_WARMED_ROUTE = /\/(edit|new|create)$|^\/admin(\/|$)/
-
-/**
- * Loads every chunk a buyer can reach offline once the first page is painted, so no later step
+ * Fetches every chunk a buyer can reach offline once the first page is painted, so no later step
  * needs one from the network, even before the service worker controls the page (docs/offline.md).
- * Share, Request a Quote and Invite Vendor ship with the pages that show them. A page the worker
- * controls has them all in its precache (the worker activates once the precache is complete): it
- * warms nothing, which would only put 160 cache reads in the way of the page's own chunks.
+ * The files go to the browser's HTTP cache (hashed assets are immutable there), not into the
+ * page: the first page spends no script time on screens it may never open, and a fetch that fails
+ * leaves nothing behind (a failed module preload would keep failing the screen's import after the
+ * connection is back). A page the worker controls has them all in its precache: it warms nothing.
  */
-export function warmChunksAfterFirstPaint(router: AnyRouter): void {
+export function warmChunksAfterFirstPaint(): void {
   if (navigator.serviceWorker?.controller) return
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
-  const warm = () => {
-    for (const route of Object.values(router.routesById) as Parameters<
-      AnyRouter['loadRouteChunk']
-    >[0][]) {
-      if (!NOT_WARMED_ROUTE.test(route.id)) void router.loadRouteChunk(route)?.catch(() => {})
-    }
-    for (const load of ON_DEMAND_MODULES) void load().catch(() => {})
-  }
+  const idle: Idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200))
+  const warm = () =>
+    void fetch(WARM_LIST_URL)
+      .then((answer) => (answer.ok ? (answer.json() as Promise<string[]>) : []))
+      .then((files) => fetchInSlices(files, idle))
+      .catch(() => {})
   if (document.readyState === 'complete') idle(warm)
   else window.addEventListener('load', () => idle(warm), { once: true })
+}
+
+function fetchInSlices(files: string[], idle: Idle) {
+  const loaded = new Set(
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  )
+  const waiting = files.filter((file) => !loaded.has(file))
+  const fetchSlice = () => {
+    // Read to the end: the cache keeps only a body that was received whole.
+    for (const file of waiting.splice(0, FETCHES_PER_SLICE))
+      void fetch(file, { priority: 'low' })
+        .then((answer) => answer.arrayBuffer())
+        .catch(() => {})
+    if (waiting.length > 0) idle(fetchSlice)
+  }
+  fetchSlice()
 }
