@@ -186,7 +186,7 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   const adminContext = await browser.newContext({ viewport: page.viewportSize() })
   const admin = await adminContext.newPage()
   await signInAs(admin, demoEmail('vendor_admin'), DEMO_PASSWORD)
-  await admin.goto(new URL(linkTo(asked, '/company/')).pathname + '#invite-members')
+  await admin.goto(`${new URL(linkTo(asked, '/company/')).pathname}#invite-members`)
   const row = admin.getByRole('row').filter({ hasText: email })
   await expect(row).toContainText(MEMBER_TEXT.asksToJoin)
   await expectNoSeriousA11yViolations(admin)
