@@ -42,7 +42,7 @@ function shownImages(): string[] {
 /**
  * Waits for the service worker to be active (its precache is complete) and in control of this
  * page, hands it the images shown so far, and says once, quietly, that the app works offline: the
- * offline banner says it until the user opens another page.
+ * offline banner says it on the next page the user opens, until they open another.
  */
 export async function watchOfflineReady(router: AnyRouter): Promise<void> {
   if (!('serviceWorker' in navigator)) return
@@ -52,11 +52,17 @@ export async function watchOfflineReady(router: AnyRouter): Promise<void> {
   ready = true
   if (!localStorage.getItem(TOLD_KEY)) {
     localStorage.setItem(TOLD_KEY, '1')
-    telling = true
+    // Said with the next page the user opens, which moves the page anyway: the strip coming
+    // while they read would push the page down under their eyes.
+    let pagesOpened = 0
     const stop = router.subscribe('onResolved', ({ pathChanged }) => {
       if (!pathChanged) return
-      stop()
-      telling = false
+      pagesOpened += 1
+      if (pagesOpened === 1) telling = true
+      else {
+        stop()
+        telling = false
+      }
       changed()
     })
   }
