@@ -14,9 +14,12 @@ import { warmList } from './scripts/vite-warm-list.ts'
  */
 const ADMIN_MODULE = /\/src\/app\/(features\/admin\/|routes\/admin[./])/
 const ADMIN_ASSETS = 'assets/admin/[name]-[hash]'
-const isAdminAsset = (fileName: string) => fileName.startsWith('assets/admin/')
 const onlyAdmin = (ids: readonly string[]) =>
   ids.length > 0 && ids.every((id) => ADMIN_MODULE.test(id))
+/** The editing screens save over the network anyway: a first visit does not warm them. */
+const EDITING_MODULE =
+  /\/src\/app\/(features\/(company-form|tactic-form)\/|routes\/_authenticated\/company\/(create|\$vendorId\/(edit|tactics\/(new|\$tacticId\/edit))))[./]/
+const notWarmed = (moduleId: string) => ADMIN_MODULE.test(moduleId) || EDITING_MODULE.test(moduleId)
 
 /** Neither @ionic/react nor @ionic/core declares sideEffects; without this every component ships. */
 const IONIC_JS = /node_modules\/@ionic\/(react|core)\/.*\.js$/
@@ -38,7 +41,7 @@ export default defineConfig({
         globIgnores: ['screenshots/**', 'assets/admin/**'],
       },
     }),
-    warmList(isAdminAsset),
+    warmList(notWarmed),
     prerenderLanding(),
     deferAppBoot(),
     precompress(),

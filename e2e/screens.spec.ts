@@ -14,7 +14,7 @@ import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-actio
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
-import { NO_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { NO_RESULTS, SEARCH_FAILED } from '../src/app/features/search/search-messages.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
@@ -321,7 +321,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await failApi(page)
           await page.goto('/search?keyword=failing')
-          await page.waitForLoadState('networkidle')
+          await expect(page.locator('ion-toast').filter({ hasText: SEARCH_FAILED })).toBeVisible()
         },
         expects: API_FAILING,
       },
@@ -332,6 +332,8 @@ const SCREENS: Screen[] = [
           await page.context().setOffline(true)
           await searchFor(page, 'offline')
           await page.waitForTimeout(1000)
+          // The panel says the search needs the network; no toast asks to refresh the page.
+          await expect(page.locator('ion-toast').filter({ hasText: SEARCH_FAILED })).toHaveCount(0)
         },
       },
     ],

@@ -1,27 +1,47 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
 
 /** Where the app finds the list (src/app/shell/warm-chunks.ts). */
 const WARM_LIST_FILE = 'warm-chunks.json'
 
 /**
- * Writes the build's scripts and styles, less the admin site's (which a buyer never needs
- * offline), to `warm-chunks.json`, so the first visit can fetch them all without running them.
- * Written once the bundle is on disk: chunk names can still change after `generateBundle`.
+ * Writes every script and style a first visit may need offline to `warm-chunks.json`, so the app
+ * can fetch them all without running them: what the entry reaches through static and dynamic
+ * imports, except the lazily loaded parts `notWarmed` names by their entry module (and what only
+ * they reach). Written once the bundle is on disk: chunk names can still change after
+ * `generateBundle`.
  */
-export function warmList(isAdminAsset: (fileName: string) => boolean): Plugin {
+export function warmList(notWarmed: (moduleId: string) => boolean): Plugin {
   return {
     name: 'warm-list',
     apply: 'build',
     writeBundle(options, bundle) {
-      const files = Object.values(bundle)
-        .filter((file) => file.type === 'chunk' || file.fileName.endsWith('.css'))
-        .map((file) => file.fileName)
-        .filter((fileName) => fileName.startsWith('assets/') && !isAdminAsset(fileName))
-        .sort()
-        .map((fileName) => `/${fileName}`)
+      const files = [...reachedFiles(bundle, notWarmed)].sort().map((fileName) => `/${fileName}`)
       writeFileSync(path.join(options.dir ?? 'dist', WARM_LIST_FILE), JSON.stringify(files))
     },
   }
+}
+
+function reachedFiles(bundle: OutputBundle, notWarmed: (moduleId: string) => boolean) {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((file): file is OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const reached = new Set<string>()
+  const visit = (chunk: OutputChunk) => {
+    if (reached.has(chunk.fileName)) return
+    reached.add(chunk.fileName)
+    for (const css of chunk.viteMetadata?.importedCss ?? []) reached.add(css)
+    for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+      const next = chunks.get(name)
+      if (next && !(next.facadeModuleId && notWarmed(next.facadeModuleId))) visit(next)
+    }
+  }
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
+  return reached
 }

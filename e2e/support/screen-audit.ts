@@ -156,6 +156,12 @@ export async function auditScreen(page: Page, info: TestInfo, name: string, erro
   const width = page.viewportSize()?.width ?? 0
   const phone = info.project.name === 'mobile'
   mkdirSync(SCREENS_DIR, { recursive: true })
+  // The picture is of the screen, not of the start-up spinner's first second over it (a screen
+  // whose spinner is held longer is photographed with it).
+  await page
+    .locator('.main-loader')
+    .waitFor({ state: 'detached', timeout: 3_000 })
+    .catch(() => {})
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}--${info.project.name}.png`) })
   writeContactSheet()
 

@@ -1,6 +1,7 @@
 import { use, useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '#domain/search.ts'
 import type { VendorTypeOption } from '#domain/search-filters.ts'
+import { NetworkError } from '../../api/api-client.ts'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
@@ -37,7 +38,7 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   const Recommend = use(RecommendSlot)
   const tab = tabOf(search)
   const request = searchRequestOf(search)
-  const { data, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
+  const { data, error, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
   const online = useOnline()
   // No answer of this search's own and none coming: offline it says so, never an endless wait.
   const unanswered = isError && (data === undefined || isPlaceholderData)
@@ -46,9 +47,12 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   // This search's own answer, kept from before: offline it still shows, marked as saved.
   const saved = (isError || !online) && data !== undefined && !isPlaceholderData
 
+  // No answer at all is the connection's doing, which the offline banner and panel say (the
+  // browser's offline event can come a moment after the failed request).
+  const serverFailed = isError && !(error instanceof NetworkError)
   useEffect(() => {
-    if (isError && !saved && online) showToast(SEARCH_FAILED, 'danger')
-  }, [isError, saved, online])
+    if (serverFailed && !saved && online) showToast(SEARCH_FAILED, 'danger')
+  }, [serverFailed, saved, online])
 
   if (!request) return null
   if (unanswered && !online && !loading) {
