@@ -61,6 +61,7 @@ const DESKTOP_SPECS = [
   'search.spec.ts',
   'landing.spec.ts',
   'tactic-details.spec.ts',
+  'visitor-pages.spec.ts',
   'admin.spec.ts',
   'trade-show.spec.ts',
   'lie-fi.spec.ts',

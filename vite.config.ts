@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import manifest from './manifest/manifest.json' with { type: 'json' }
 import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
+import { pageStyles } from './scripts/vite-page-styles.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 import { prerenderLanding } from './scripts/vite-prerender-landing.ts'
 import { warmList } from './scripts/vite-warm-list.ts'
@@ -24,10 +25,38 @@ const notWarmed = (moduleId: string) => ADMIN_MODULE.test(moduleId) || EDITING_M
 /** Neither @ionic/react nor @ionic/core declares sideEffects; without this every component ships. */
 const IONIC_JS = /node_modules\/@ionic\/(react|core)\/.*\.js$/
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter(),
-    react(),
+/** The client's build; with `--ssr`, the renderer of a visitor's pages (scripts/build.ts). */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tanstackRouter(), react(), ...(isSsrBuild ? [] : clientPlugins())],
+  publicDir: isSsrBuild ? false : 'public',
+  build: {
+    target: 'es2022',
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          treeshake: { moduleSideEffects: (id: string) => !IONIC_JS.test(id) },
+          output: {
+            chunkFileNames: (chunk) =>
+              onlyAdmin(chunk.moduleIds) ? `${ADMIN_ASSETS}.js` : 'assets/[name]-[hash].js',
+            assetFileNames: (asset) =>
+              asset.originalFileNames.length > 0 &&
+              onlyAdmin(asset.originalFileNames.map((f) => `/${f}`))
+                ? `${ADMIN_ASSETS}[extname]`
+                : 'assets/[name]-[hash][extname]',
+          },
+        },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3001',
+      '/uploads': 'http://127.0.0.1:3001',
+      '/dev/mail': 'http://127.0.0.1:3001',
+    },
+  },
+}))
+
+function clientPlugins() {
+  return [
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -42,30 +71,9 @@ export default defineConfig({
       },
     }),
     warmList(notWarmed),
+    pageStyles(),
     prerenderLanding(),
     deferAppBoot(),
     precompress(),
-  ],
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !IONIC_JS.test(id) },
-      output: {
-        chunkFileNames: (chunk) =>
-          onlyAdmin(chunk.moduleIds) ? `${ADMIN_ASSETS}.js` : 'assets/[name]-[hash].js',
-        assetFileNames: (asset) =>
-          asset.originalFileNames.length > 0 &&
-          onlyAdmin(asset.originalFileNames.map((f) => `/${f}`))
-            ? `${ADMIN_ASSETS}[extname]`
-            : 'assets/[name]-[hash][extname]',
-      },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': 'http://127.0.0.1:3001',
-      '/uploads': 'http://127.0.0.1:3001',
-      '/dev/mail': 'http://127.0.0.1:3001',
-    },
-  },
-})
+  ]
+}

@@ -18,6 +18,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 const DIST = 'dist'
+/** The server's renderer of a visitor's pages (src/server/rendered-page.ts), outside what is served. */
+const DIST_SSR = 'dist-ssr'
+const RENDERER = 'src/app/prerender/render-page.tsx'
 const ASSETS = path.join(DIST, 'assets')
 const RECORD = path.join(DIST, 'build.json')
 /** Everything the client build reads; a change to any of them makes dist/ stale. */
@@ -65,7 +68,8 @@ function readRecord(): BuildRecord | null {
 const { values: args } = parseArgs({ options: { 'if-stale': { type: 'boolean', default: false } } })
 const inputs = inputsDigest()
 const previous = readRecord()
-if (args['if-stale'] && previous?.inputs === inputs && existsSync(path.join(DIST, 'index.html'))) {
+const built = existsSync(path.join(DIST, 'index.html')) && existsSync(DIST_SSR)
+if (args['if-stale'] && previous?.inputs === inputs && built) {
   console.log('dist/ is up to date with the sources: not rebuilding')
   process.exit(0)
 }
@@ -80,6 +84,9 @@ for (const asset of previous?.assets ?? []) {
 }
 
 execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' })
+execFileSync('npx', ['vite', 'build', '--ssr', RENDERER, '--outDir', DIST_SSR, '--emptyOutDir'], {
+  stdio: 'inherit',
+})
 
 // Paths under assets/, the admin site's folder included (vite.config.ts).
 const assets = readdirSync(ASSETS, { recursive: true, withFileTypes: true })

@@ -26,11 +26,14 @@ export function prerenderLanding(): Plugin {
           server: { middlewareMode: true, hmr: false, ws: false },
         })
         try {
-          const { renderLanding } = await server.ssrLoadModule(
-            '/src/app/prerender/render-landing.tsx',
-          )
+          const { renderPage } = (await server.ssrLoadModule(
+            '/src/app/prerender/render-page.tsx',
+          )) as typeof import('../src/app/prerender/render-page.tsx')
+          // The sliders load in the browser: the page is drawn as they start to.
+          const page = await renderPage('/', () => Promise.reject(new TypeError('Offline')))
+          if (!page) throw new Error('The landing page did not render')
           // React's image preloads lead the markup; the client would not expect them in #root.
-          const markup = (await renderLanding()).replace(IMAGE_PRELOADS, '')
+          const markup = page.markup.replace(IMAGE_PRELOADS, '')
           if (!html.includes(ROOT_ELEMENT)) throw new Error('index.html has no empty #root to fill')
           return html.replace(
             ROOT_ELEMENT,

@@ -1,4 +1,5 @@
 import './styles/global.css'
+import { hydrate } from '@tanstack/react-query'
 import {
   PersistQueryClientProvider,
   persistQueryClientSave,
@@ -43,6 +44,9 @@ window.addEventListener('vite:preloadError', (event) => {
 const session = new SessionStore()
 await session.load()
 const queryClient = createQueryClient()
+// A vendor or tactic page drawn by the server came with the API answers it was drawn from.
+const pageData = document.getElementById('page-data')?.textContent
+if (pageData) hydrate(queryClient, JSON.parse(pageData))
 const api = createApiClient(
   {
     headers: () => session.headers(),
@@ -83,9 +87,12 @@ const app = (
     </PersistQueryClientProvider>
   </StrictMode>
 )
-// The landing page pre-rendered at build (a visitor's `/`) is hydrated: React adopts its markup
-// in short, interruptible steps instead of building the page again (docs/performance.md).
-if (root.childNodes.length > 0 && router.state.location.pathname === '/')
+// The landing page pre-rendered at build (a visitor's `/`) and a visitor's vendor or tactic page
+// drawn by the server are hydrated: React adopts their markup in short, interruptible steps
+// instead of building the page again (docs/performance.md). Signed in, the app draws its own.
+const prerendered = root.childNodes.length > 0 && router.state.location.pathname === '/'
+const drawnForVisitor = root.hasAttribute('data-rendered') && session.current === null
+if (prerendered || drawnForVisitor)
   startTransition(() => {
     hydrateRoot(root, app)
   })

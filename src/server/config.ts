@@ -144,6 +144,8 @@ export type Config = {
   sessionCacheMs: number
   /** Where the built client lives; the server serves it when present. */
   clientDir: string
+  /** The built renderer of a visitor's vendor and tactic pages (src/server/rendered-page.ts). */
+  pageRendererFile: string
 }
 
 /** The one reader of the environment: validated once at start, then passed on. */
@@ -181,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     clientDir: path.resolve('dist'),
+    pageRendererFile: path.resolve('dist-ssr/render-page.js'),
   }
 }

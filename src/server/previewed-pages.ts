@@ -2,6 +2,7 @@ import { tacticPageMeta, vendorPageMeta } from '../domain/page-meta.ts'
 import type { Database } from './db/client.ts'
 import { HttpError } from './http-errors.ts'
 import type { PreviewedPage } from './page-meta-html.ts'
+import type { RenderedRoute } from './rendered-page.ts'
 import { loadTacticRecord } from './tactics/tactic-json.ts'
 import { pathId } from './vendors/vendor-access.ts'
 import { loadVendorRecord } from './vendors/vendor-json.ts'
@@ -21,7 +22,7 @@ export async function previewedPage(
   db: Database,
   path: string,
   publicUrl: string,
-): Promise<PreviewedPage | 'not-found' | null> {
+): Promise<(PreviewedPage & { route: RenderedRoute }) | 'not-found' | null> {
   const vendorPage = VENDOR_PAGE.exec(path)
   const tacticPage = TACTIC_PAGE.exec(path)
   if (!vendorPage && !tacticPage) return null
@@ -32,6 +33,7 @@ export async function previewedPage(
     if (vendorPage) {
       const { vendor, types } = await loadVendorRecord(db, vendorId)
       return {
+        route: 'vendor',
         ...vendorPageMeta({ name: vendor.name, vendorTypes: types.map((t) => t.name) }),
         url: absolute(`/company/${vendorId}`),
         image: absolute(vendor.logoUrl ?? DEFAULT_IMAGE),
@@ -40,6 +42,7 @@ export async function previewedPage(
     const tacticId = pathId(tacticPage?.[2])
     const { tactic, types, vendor } = await loadTacticRecord(db, vendorId, tacticId)
     return {
+      route: 'tactic',
       ...tacticPageMeta({
         name: tactic.name,
         vendorName: vendor.vendor.name,

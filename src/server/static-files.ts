@@ -5,6 +5,7 @@ import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
 import { withPageMeta } from './page-meta-html.ts'
 import { previewedPage } from './previewed-pages.ts'
+import type { PageRenderer } from './rendered-page.ts'
 import type { ServerEnv } from './server-env.ts'
 
 /** Routes that show the landing page: their first paint is the pre-rendered markup. */
@@ -26,8 +27,15 @@ function cacheControlFor(requestPath: string): string {
   return 'public, max-age=86400'
 }
 
-/** Serves the built client with an SPA fallback; /api and /uploads never fall back to the page. */
-export function clientRoutes(clientDir: string) {
+/**
+ * Serves the built client with an SPA fallback; /api and /uploads never fall back to the page. A
+ * vendor or tactic page comes drawn for a visitor by `renderer`, its data read from `api`.
+ */
+export function clientRoutes(
+  clientDir: string,
+  renderer: PageRenderer | null,
+  api: (request: Request, env: unknown) => Response | Promise<Response>,
+) {
   const indexFile = path.join(clientDir, 'index.html')
   const app = new Hono<ServerEnv>()
   if (!existsSync(indexFile)) return app
@@ -65,7 +73,17 @@ export function clientRoutes(clientDir: string) {
         const page = await previewedPage(c.var.db, c.req.path, c.var.config.publicUrl)
         // The app shows its not-found page; the status tells crawlers and link previewers.
         if (page === 'not-found') return c.html(shellHtml, 404)
-        return c.html(page ? withPageMeta(shellHtml, page) : shellHtml)
+        if (!page) return c.html(shellHtml)
+        const html = withPageMeta(shellHtml, page)
+        const url = `${c.req.path}${new URL(c.req.url).search}`
+        // The API answers in this process, as it would the visitor's browser (same client address).
+        const transport: typeof fetch = async (input, init) =>
+          api(new Request(new URL(String(input), c.req.url), init), c.env)
+        const rendered = await renderer?.(html, url, page.route, transport).catch((error) => {
+          c.var.logger.error('page render failed', { path: c.req.path, error: String(error) })
+          return null
+        })
+        return c.html(rendered ?? html)
       })
   )
 }

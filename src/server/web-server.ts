@@ -44,6 +44,7 @@ import { devMailRoutes } from './operations/dev-mail-routes.ts'
 import { healthRoutes } from './operations/health-routes.ts'
 import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
+import { pageRenderer } from './rendered-page.ts'
 import { featuredSliderRoutes } from './search/featured-slider-routes.ts'
 import { searchFilterRoutes } from './search/search-filters-routes.ts'
 import { searchRoutes } from './search/search-routes.ts'
@@ -158,7 +159,11 @@ export function createWebServer(deps: ServerDeps) {
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))
   if (deps.config.env === 'development' && !deps.config.smtpUrl) app.route('/', devMailRoutes)
   app.route('/', uploadRoutes)
-  app.route('/', clientRoutes(deps.config.clientDir))
+  const renderer = pageRenderer(deps.config.clientDir, deps.config.pageRendererFile)
+  app.route(
+    '/',
+    clientRoutes(deps.config.clientDir, renderer, (request, env) => app.fetch(request, env)),
+  )
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {

@@ -89,7 +89,11 @@ const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
  * session; with a deadline, a read or keyed submission left unanswered fails as a NetworkError;
  * an error answer throws `ApiError` with the body the server sent.
  */
-function sessionFetch(session: SessionLink, deadline?: AnswerDeadline): typeof fetch {
+function sessionFetch(
+  session: SessionLink,
+  transport: typeof fetch,
+  deadline?: AnswerDeadline,
+): typeof fetch {
   return async (input, init = {}) => {
     const sent = session.headers()
     const headers = new Headers(init.headers)
@@ -105,7 +109,7 @@ function sessionFetch(session: SessionLink, deadline?: AnswerDeadline): typeof f
     const signals = [init.signal, timeout].filter((signal) => signal != null)
     let response: Response
     try {
-      response = await fetch(input, {
+      response = await transport(input, {
         ...init,
         headers,
         signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
@@ -173,10 +177,18 @@ export async function textOf(call: Promise<ClientResponse<unknown>>): Promise<st
   return (await call).text()
 }
 
-export function createApiClient(session: SessionLink, deadline?: AnswerDeadline): ApiClient {
-  const fetchWithDeadline = sessionFetch(session, deadline)
+/**
+ * `transport` sends the requests: the browser's fetch, or on the server the API answering in
+ * the same process (a page rendered for a visitor, src/app/prerender/render-page.tsx).
+ */
+export function createApiClient(
+  session: SessionLink,
+  deadline?: AnswerDeadline,
+  transport: typeof fetch = (input, init) => fetch(input, init),
+): ApiClient {
+  const fetchWithDeadline = sessionFetch(session, transport, deadline)
   const rpc = hc<ApiType>(API_BASE, { fetch: fetchWithDeadline })
-  const patient = hc<ApiType>(API_BASE, { fetch: sessionFetch(session) })
+  const patient = hc<ApiType>(API_BASE, { fetch: sessionFetch(session, transport) })
   return {
     rpc,
     patient,

@@ -11,6 +11,7 @@ import { NeedsConnection } from '../offline/needs-connection.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { isChunkLoadError, retryableLazy } from '../offline/retryable-lazy.ts'
 import type { RouterContext } from '../router-context.ts'
+import { useSession } from '../session/use-session.ts'
 import { AppFooter } from '../shell/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
 import { MainLoader } from '../ui/main-loader.tsx'
@@ -21,6 +22,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** A pre-rendered landing route: its frame stays free of Ionic for the first paint. */
     landing?: boolean
+    /**
+     * A public page a visitor sees in the landing frame, rendered by the server for a fast first
+     * paint on a phone network (src/app/prerender/render-page.tsx); signed in, the app's frame.
+     */
+    visitorLanding?: boolean
     /** The admin site: it brings its own Ionic frame (src/app/features/admin/admin-shell.tsx). */
     admin?: boolean
   }
@@ -32,7 +38,11 @@ const IonicShell = retryableLazy(loadIonicShell)
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, matches }) => {
     // Fetched beside the route's own data, so the screen does not wait for it after its data.
-    const ownFrame = matches.some((match) => match.staticData.landing || match.staticData.admin)
+    const visitor = context.session.current === null
+    const ownFrame = matches.some(
+      ({ staticData }) =>
+        staticData.landing || staticData.admin || (visitor && staticData.visitorLanding),
+    )
     if (!ownFrame) void loadIonicShell()
     return startSessionFromLink(context.session, location)
   },
@@ -79,7 +89,12 @@ function LandingShell({ children }: { children: React.ReactNode }) {
 }
 
 function RootLayout() {
-  const landing = useMatches({ select: (matches) => matches.some((m) => m.staticData.landing) })
+  const visitor = useSession() === null
+  const landingPage = useMatches({ select: (matches) => matches.some((m) => m.staticData.landing) })
+  const visitorLandingPage = useMatches({
+    select: (matches) => matches.some((m) => m.staticData.visitorLanding),
+  })
+  const landing = landingPage || (visitor && visitorLandingPage)
   const admin = useMatches({ select: (matches) => matches.some((m) => m.staticData.admin) })
   return (
     <RecommendSlot value={RecommendButton}>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { chevronDown } from 'ionicons/icons'
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { AccountMenuProps } from './account-menu-items.ts'
+import { Icon } from './icon.tsx'
 import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts'
 import { UserBadge } from './user-badge.tsx'
 
@@ -71,7 +72,7 @@ export function AccountMenu({ user, items, onAction }: AccountMenuProps) {
         onKeyDown={onButtonKey}
       >
         <UserBadge user={user} />
-        <img src={chevronDown} alt="" width="16" height="16" />
+        <Icon icon={chevronDown} size={16} />
       </button>
       {open && (
         <div

@@ -1,4 +1,5 @@
 import { closeOutline } from 'ionicons/icons'
+import { Icon } from './icon.tsx'
 
 type Props = { message: string; onDismiss: () => void; tone?: 'danger' | 'warning' | 'info' }
 
@@ -8,7 +9,7 @@ export function DismissibleAlert({ message, onDismiss, tone = 'danger' }: Props)
     <div className={`alert alert--${tone}`} role="alert">
       <p className="alert__message">{message}</p>
       <button type="button" className="alert__close" aria-label="Dismiss" onClick={onDismiss}>
-        <img src={closeOutline} alt="" width="20" height="20" />
+        <Icon icon={closeOutline} size={20} />
       </button>
     </div>
   )

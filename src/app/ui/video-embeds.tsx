@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react'
 import { playCircleOutline } from 'ionicons/icons'
 import { useState } from 'react'
+import { Icon } from './icon.tsx'
 import { videoEmbed } from './video-embed-url.ts'
 
 /**
@@ -42,7 +42,7 @@ function VideoEmbed({ src, title, url }: { src: string; title: string; url: stri
   return (
     <div className="video-frame video-frame--idle">
       <button type="button" className="video-play" onClick={() => setPlaying(true)}>
-        <IonIcon icon={playCircleOutline} aria-hidden="true" />
+        <Icon icon={playCircleOutline} size={48} />
         <span>Play {title}</span>
       </button>
       <a className="video-source" href={url} target="_blank" rel="noopener noreferrer">

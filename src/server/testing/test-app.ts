@@ -57,6 +57,7 @@ export async function createTestApp(
     sessionCacheMs?: number
     storage?: UploadStorage
     clientDir?: string
+    pageRendererFile?: string
   } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase()
@@ -68,6 +69,7 @@ export async function createTestApp(
     }),
     uploadsDir: inject('uploadsDir'),
     clientDir: options.clientDir ?? '/nonexistent',
+    pageRendererFile: options.pageRendererFile ?? '/nonexistent',
     sessionCacheMs: options.sessionCacheMs ?? 0,
   }
   const logger = options.logger ?? silentLogger

@@ -2,6 +2,7 @@ import { arrowDown, arrowUp, close } from 'ionicons/icons'
 import { useEffect, useRef } from 'react'
 import type { AdminFeaturedTactic } from '#domain/admin-featured.ts'
 import { type CarouselStanding, carouselStandings } from '#domain/featured-carousel.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import type { FeaturedKind } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
@@ -128,7 +129,7 @@ function FeaturedRow({
       disabled={(control === 'up' && place === 1) || (control === 'down' && last)}
       onClick={onClick}
     >
-      <img src={icon} alt="" width="20" height="20" />
+      <Icon icon={icon} size={20} />
     </button>
   )
   return (

@@ -12,6 +12,7 @@ import {
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { lookupsQuery } from './admin-queries.ts'
@@ -238,7 +239,7 @@ function LookupRow({
       disabled={disabled}
       onClick={onClick}
     >
-      <img src={icon} alt="" width="20" height="20" />
+      <Icon icon={icon} size={20} />
     </button>
   )
   return (

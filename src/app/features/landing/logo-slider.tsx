@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { chevronBack, chevronForward } from 'ionicons/icons'
 import { useId, useRef } from 'react'
 import { useApi } from '../../api/use-api.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { type SliderKind, sliderImagesQuery } from './slider-images-query.ts'
 
@@ -34,7 +35,7 @@ export function LogoSlider({ kind, title, logoAlt }: Props) {
           aria-label={`Previous ${title}`}
           onClick={() => scrollByPage(-1)}
         >
-          <img src={chevronBack} alt="" width="24" height="24" />
+          <Icon icon={chevronBack} size={24} />
         </button>
         <ul
           ref={track}
@@ -69,7 +70,7 @@ export function LogoSlider({ kind, title, logoAlt }: Props) {
           aria-label={`Next ${title}`}
           onClick={() => scrollByPage(1)}
         >
-          <img src={chevronForward} alt="" width="24" height="24" />
+          <Icon icon={chevronForward} size={24} />
         </button>
       </div>
     </section>

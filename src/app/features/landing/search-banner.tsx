@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { LANDING_HEADLINE } from '#domain/brand.ts'
 import { isSearchableKeyword, SEARCH_MAX_LENGTH, SEARCH_TOO_SHORT } from '#domain/search.ts'
 import { searchDraft } from '../../navigation/search-draft.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 export function SearchBanner() {
   const navigate = useNavigate()
@@ -53,7 +54,7 @@ export function SearchBanner() {
               }}
             />
             <button type="submit" className="button button--primary">
-              <img src={search} alt="" width="20" height="20" />
+              <Icon icon={search} size={20} />
               <span>Search</span>
             </button>
           </form>

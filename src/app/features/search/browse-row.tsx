@@ -3,6 +3,7 @@ import { chevronDown } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import type { SearchTab } from '#domain/search.ts'
 import type { PathToPurchaseFilter, VendorTypeOption } from '#domain/search-filters.ts'
+import { Icon } from '../../ui/icon.tsx'
 
 type Props = {
   tab: SearchTab
@@ -77,7 +78,7 @@ function StageMenu({ stage, current, onPick }: StageProps) {
         onClick={(event) => setOpener(event.nativeEvent)}
       >
         {stage.name}
-        <img src={chevronDown} alt="" width="14" height="14" />
+        <Icon icon={chevronDown} size={14} />
       </button>
       <IonPopover
         isOpen={opener !== null}

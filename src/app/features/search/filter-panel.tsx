@@ -4,6 +4,7 @@ import type { SearchTab } from '#domain/search.ts'
 import type { SearchFiltersResponse } from '#domain/search-filters.ts'
 import { type Filters, hasFilters } from '../../navigation/search-params.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { Icon } from '../../ui/icon.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { FILTER_HEADINGS } from './search-messages.ts'
 import { TacticFilterFields } from './tactic-filter-fields.tsx'
@@ -85,7 +86,7 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
       aria-controls={phone ? undefined : panelId}
       onClick={() => onOpenChange(!open)}
     >
-      <img src={optionsIcon} alt="" width="20" height="20" />
+      <Icon icon={optionsIcon} size={20} />
       <span className={phone ? 'visually-hidden' : undefined}>
         {open ? 'Hide Filters' : 'Show Filters'}
       </span>

@@ -1,4 +1,5 @@
 import { chevronBack, chevronForward } from 'ionicons/icons'
+import { Icon } from '../../ui/icon.tsx'
 import { pagerItems } from './paging.ts'
 
 type Props = { page: number; count: number; onPage: (page: number) => void }
@@ -15,7 +16,7 @@ export function Pager({ page, count, onPage }: Props) {
         aria-label="Previous page"
         onClick={() => onPage(page - 1)}
       >
-        <img src={chevronBack} alt="" width="18" height="18" />
+        <Icon icon={chevronBack} size={18} />
       </button>
       <ul>
         {pagerItems(page, count).map((item, index) =>
@@ -46,7 +47,7 @@ export function Pager({ page, count, onPage }: Props) {
         aria-label="Next page"
         onClick={() => onPage(page + 1)}
       >
-        <img src={chevronForward} alt="" width="18" height="18" />
+        <Icon icon={chevronForward} size={18} />
       </button>
     </nav>
   )

@@ -8,6 +8,7 @@ import {
   type SearchTab,
 } from '#domain/search.ts'
 import type { Suggestion } from '#domain/search-results.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { useAutocomplete } from './autocomplete-query.ts'
 import { PLACEHOLDERS } from './search-messages.ts'
 import { groupSuggestions, SUGGESTION_TITLES, suggestionHref } from './suggestion-links.ts'
@@ -113,7 +114,7 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
                 if (keyword) onSearch(undefined)
               }}
             >
-              <img src={closeCircle} alt="" width="20" height="20" />
+              <Icon icon={closeCircle} size={20} />
             </button>
           )}
           <div className="autocomplete" hidden={!expanded}>
@@ -165,7 +166,7 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
           className="button button--primary search-box__submit"
           aria-label="Search"
         >
-          <img src={searchIcon} alt="" width="20" height="20" />
+          <Icon icon={searchIcon} size={20} />
           <span>Search</span>
         </button>
       </form>

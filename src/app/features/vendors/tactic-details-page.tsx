@@ -1,7 +1,6 @@
 import '../../ui/surfaces.css'
 import './vendors.css'
 import './tactics.css'
-import { IonIcon } from '@ionic/react'
 import { Link } from '@tanstack/react-router'
 import { arrowBack } from 'ionicons/icons'
 import { useEffect } from 'react'
@@ -10,6 +9,7 @@ import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
 import { isVendorAdminOf, managesVendor } from '../../session/vendor-viewer.ts'
 import { openDialog } from '../../ui/dialog-store.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
@@ -59,7 +59,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
   return (
     <article className="container detail-page tactic-details" aria-labelledby="tactic-title">
       <Link to="/company/$vendorId" params={{ vendorId: vendorId }} className="back-link">
-        <IonIcon icon={arrowBack} aria-hidden="true" /> Back to {tactic.vendor.name}
+        <Icon icon={arrowBack} /> Back to {tactic.vendor.name}
       </Link>
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>

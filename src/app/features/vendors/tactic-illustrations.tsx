@@ -1,12 +1,16 @@
-import { IonIcon } from '@ionic/react'
-import { chevronBack, chevronForward, documentTextOutline } from 'ionicons/icons'
-import { useEffect, useState } from 'react'
-import { AppModal } from '../../ui/app-modal.tsx'
+import { documentTextOutline } from 'ionicons/icons'
+import { Suspense, useEffect, useState } from 'react'
+import { retryableLazy } from '../../offline/retryable-lazy.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import type { TacticDetail } from './get-tactic.ts'
 
-type Illustration = TacticDetail['illustrations'][number]
+export type Illustration = TacticDetail['illustrations'][number]
+
+const IllustrationGallery = retryableLazy(() =>
+  import('./illustration-gallery.tsx').then((module) => ({ default: module.IllustrationGallery })),
+)
 
 /** Below 576 px the illustrations are a slider with a preview; above, thumbnails and a gallery. */
 const WIDE = '(min-width: 576px)'
@@ -16,6 +20,8 @@ const THUMBNAIL_SIZES = '(max-width: 575.98px) 50vw, 200px'
 export function TacticIllustrations({ items, name }: { items: Illustration[]; name: string }) {
   const wide = useMediaQuery(WIDE)
   const [open, setOpen] = useState<number | null>(null)
+  // The gallery's code (an Ionic modal) loads when it is first opened.
+  const [opened, setOpened] = useState(false)
   const images = items.filter((item) => item.kind !== 'pdf')
   const label = (item: Illustration) => `${name}: illustration ${items.indexOf(item) + 1}`
 
@@ -23,7 +29,6 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
   useEffect(() => {
     if (!wide) setOpen(null)
   }, [wide])
-  const galleryIndex = open
 
   return (
     <>
@@ -41,14 +46,17 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <IonIcon icon={documentTextOutline} aria-hidden="true" />
+                <Icon icon={documentTextOutline} size={36} />
                 <span>{label(item)} (PDF, opens in a new tab)</span>
               </a>
             ) : (
               <button
                 type="button"
                 className="illustration-button"
-                onClick={() => setOpen(images.indexOf(item))}
+                onClick={() => {
+                  setOpened(true)
+                  setOpen(images.indexOf(item))
+                }}
                 aria-label={`Open ${label(item)}`}
               >
                 <SizedImage
@@ -64,61 +72,18 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
           </li>
         ))}
       </ul>
-      <AppModal
-        isOpen={galleryIndex !== null}
-        title={wide ? 'Illustrations' : 'Illustration preview'}
-        onClose={() => setOpen(null)}
-        className="illustration-modal"
-      >
-        {galleryIndex !== null && images[galleryIndex] && (
-          <Gallery
+      {opened && (
+        <Suspense fallback={null}>
+          <IllustrationGallery
             images={images}
-            index={galleryIndex}
+            index={open}
             onIndex={setOpen}
+            onClose={() => setOpen(null)}
             label={label}
-            navigation={wide}
+            wide={wide}
           />
-        )}
-      </AppModal>
-    </>
-  )
-}
-
-type GalleryProps = {
-  images: Illustration[]
-  index: number
-  onIndex: (index: number) => void
-  label: (item: Illustration) => string
-  navigation: boolean
-}
-
-function Gallery({ images, index, onIndex, label, navigation }: GalleryProps) {
-  const image = images[index] as Illustration
-  const count = images.length
-  return (
-    <figure className="gallery">
-      <img src={image.url} alt={label(image)} />
-      <figcaption>
-        {index + 1} of {count}
-      </figcaption>
-      {navigation && count > 1 && (
-        <div className="gallery__nav">
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => onIndex((index - 1 + count) % count)}
-          >
-            <IonIcon icon={chevronBack} aria-hidden="true" /> Previous
-          </button>
-          <button
-            type="button"
-            className="button button--outline"
-            onClick={() => onIndex((index + 1) % count)}
-          >
-            Next <IonIcon icon={chevronForward} aria-hidden="true" />
-          </button>
-        </div>
+        </Suspense>
       )}
-    </figure>
+    </>
   )
 }

@@ -6,7 +6,7 @@ import { TacticDetailsPage } from '#app/features/vendors/tactic-details-page.tsx
 import { TACTIC_LOAD_FAILED } from '#app/features/vendors/tactic-messages.ts'
 import { DetailSearchSchema } from '#app/navigation/detail-search.ts'
 import { foreignTacticRedirect } from '#app/session/vendor-viewer.ts'
-import { CATALOGUE_PAGE_SLOTS } from '#app/shell/catalogue-page-slots.ts'
+import { CATALOGUE_PAGE_SLOTS } from '#app/shell/catalogue-page-slots.tsx'
 import { DetailLoadError, toErrorPage } from '#app/ui/detail-load-error.tsx'
 import { STARTUP_SPINNER_MS } from '#app/ui/main-loader.tsx'
 
@@ -14,6 +14,7 @@ import { STARTUP_SPINNER_MS } from '#app/ui/main-loader.tsx'
 export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
   params: tacticParams,
   validateSearch: DetailSearchSchema,
+  staticData: { visitorLanding: true },
   beforeLoad: ({ context, params }) => {
     const own = foreignTacticRedirect(context.session.current?.user, params.vendorId)
     if (own !== null) throw redirect({ to: '/company/$vendorId', params: { vendorId: own } })

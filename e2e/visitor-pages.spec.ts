@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { dialog } from './support/auth-ui.ts'
+import { demoVendor } from './support/catalogue.ts'
+import { expect, test } from './support/test.ts'
+
+// A visitor's vendor and tactic pages come drawn by the server (src/server/rendered-page.ts): a
+// phone on a trade-show network paints them before any script arrives, and the app adopts them.
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a visitor's vendor page shows the limited profile and its tactics, styled and phone-wide", async ({
+    page,
+  }) => {
+    const { vendorId, vendor, tacticCount, tactic } = await demoVendor(page.request)
+    await page.goto(`/company/${vendorId}`)
+    await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+    await expect(page.getByText(VENDOR_TEXT.limitedData)).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Tactics (${tacticCount})` })).toBeVisible()
+    const logo = page.getByRole('img', { name: `${vendor.name} logo` })
+    await expect(logo).toBeVisible()
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    // Styled by the screen's own sheets: the logo at its size, nothing wider than the screen.
+    expect((await logo.boundingBox())?.width).toBe(120)
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] as number)
+    // What a visitor may see only.
+    await expect(page.getByText(vendor.sales_rep_email)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0)
+
+    // Its tactic cards are links to tactic pages drawn the same way.
+    await page.getByRole('link', { name: tactic.name }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/${tactic.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+    await expect(page.getByRole('link', { name: `Back to ${vendor.name}` })).toBeVisible()
+  })
+})
+
+/** Records whether `selector`'s element, once parsed, was ever replaced by another. */
+async function watchElement(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const first = document.querySelector(watched)
+      const w = window as unknown as { drawnKept: () => boolean }
+      w.drawnKept = () => first !== null && document.querySelector(watched) === first
+    })
+  }, selector)
+  return () => page.evaluate(() => (window as unknown as { drawnKept: () => boolean }).drawnKept())
+}
+
+/** Console errors (a hydration mismatch is reported as one) and the page's calls of `apiPath`. */
+function watchConsoleAndCalls(page: Page, apiPath: string) {
+  const errors: string[] = []
+  const calls: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === apiPath) calls.push(request.url())
+  })
+  return { errors, calls }
+}
+
+test('the app adopts the drawn vendor page without asking for it again, then asks the visitor to register', async ({
+  page,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  const kept = await watchElement(page, '#vendor-title')
+  const seen = watchConsoleAndCalls(page, `/api/v1/vendors/${vendorId}`)
+  await page.goto(`/company/${vendorId}`)
+  await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeAttached()
+  expect(await kept()).toBe(true)
+  expect(seen.calls).toEqual([])
+  expect(seen.errors).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the app adopts the drawn tactic page the same way', async ({ page }) => {
+  const { vendorId, tactic } = await demoVendor(page.request)
+  const kept = await watchElement(page, '#tactic-title')
+  const seen = watchConsoleAndCalls(page, `/api/v1/vendors/${vendorId}/tactics/${tactic.id}`)
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeAttached()
+  expect(await kept()).toBe(true)
+  expect(seen.calls).toEqual([])
+  expect(seen.errors).toEqual([])
+  await expectNoSeriousA11yViolations(page)
+})
