@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
+import { underServiceWorker } from './support/network.ts'
 import { expect, test } from './support/test.ts'
 
 const HEADLINE = 'Find the perfect tactic or vendor to activate your brand'
@@ -85,4 +86,21 @@ test('hashed assets are cached for good; the page, manifest and service worker a
   for (const path of ['/', '/sw.js', '/manifest.webmanifest', '/company/1']) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
   }
+})
+
+test('under the service worker a page starts empty, not with the landing page pre-rendered into the shell', async ({
+  page,
+}) => {
+  await underServiceWorker(page)
+  for (const path of ['/company/1', '/search', '/privacy-policy']) {
+    const answer = await page.goto(path)
+    expect(answer?.fromServiceWorker(), path).toBe(true)
+    const html = (await answer?.text()) ?? ''
+    expect(html, path).toContain('<div id="root"></div>')
+    expect(html, path).not.toContain(HEADLINE)
+  }
+  // The landing paths keep it: their first paint is that page.
+  const logIn = await page.goto('/log-in')
+  expect(logIn?.fromServiceWorker()).toBe(true)
+  expect(await logIn?.text()).toContain(HEADLINE)
 })

@@ -1,10 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
+import { PRERENDER_END, PRERENDER_START } from '../src/app/offline/prerendered-landing.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
-/** The server strips what lies between these for pages other than the landing page. */
-export const PRERENDER_START = '<!--prerender-->'
-export const PRERENDER_END = '<!--/prerender-->'
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
 /**

@@ -11,6 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
+import { LANDING_PATHS, withoutPrerenderedLanding } from './app/offline/prerendered-landing.ts'
 import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
 
@@ -29,11 +30,25 @@ cleanupOutdatedCaches()
 // and API reads are cached and its chunks come from the precache (docs/offline.md).
 clientsClaim()
 
-// Every app route is the one page; the API and uploads are never answered with it.
+// Every app route is the one page; the API and uploads are never answered with it. Only the
+// landing paths keep the landing page pre-rendered into it: on any other path it would show
+// until the app replaced it.
+const shellPage = createHandlerBoundToURL('/index.html')
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const page = await shellPage(options)
+      if (LANDING_PATHS.has(options.url.pathname) || !page.ok) return page
+      const headers = new Headers(page.headers)
+      headers.delete('Content-Length')
+      return new Response(withoutPrerenderedLanding(await page.text()), {
+        status: page.status,
+        statusText: page.statusText,
+        headers,
+      })
+    },
+    { denylist: [/^\/api\//, /^\/uploads\//, /^\/dev\//] },
+  ),
 )
 
 /**

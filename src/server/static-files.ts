@@ -3,13 +3,12 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress'
+import { LANDING_PATHS, withoutPrerenderedLanding } from '#app/offline/prerendered-landing.ts'
 import { withPageMeta } from './page-meta-html.ts'
 import { previewedPage } from './previewed-pages.ts'
 import type { PageRenderer } from './rendered-page.ts'
 import type { ServerEnv } from './server-env.ts'
 
-/** Routes that show the landing page: their first paint is the pre-rendered markup. */
-const LANDING_PATHS = new Set(['/log-in', '/sign-up', '/accept-invitation', '/reset-password'])
 /** For names that change with their content: hashed assets and uploads. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Files whose name stays the same across releases: the browser must revalidate them. */
@@ -41,7 +40,7 @@ export function clientRoutes(
   if (!existsSync(indexFile)) return app
   const indexHtml = readFileSync(indexFile, 'utf8')
   // Other routes start from an empty root rather than flashing the pre-rendered landing page.
-  const shellHtml = indexHtml.replace(/<!--prerender-->[\s\S]*<!--\/prerender-->/, '')
+  const shellHtml = withoutPrerenderedLanding(indexHtml)
   return (
     app
       .use('*', async (c, next) => {
