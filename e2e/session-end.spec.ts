@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { PLACEHOLDERS } from '../src/app/features/search/search-messages.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
@@ -109,6 +110,8 @@ test('a session the server revoked ends at the next call: data cleared, the unse
 }) => {
   test.setTimeout(180_000)
   const buyer = await browseThenShareOffline(page, context)
+  // Closed, so the next toast shows at once rather than after this one's 10 s (toasts queue).
+  await expectToast(page, OFFLINE_TEXT.savedForLater)
   // Signed out elsewhere (a password change, an admin) while the phone was in the hall.
   await revokeSessions(buyer.email)
 
