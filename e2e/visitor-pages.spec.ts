@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { dialog } from './support/auth-ui.ts'
+import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
+import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 // A visitor's vendor and tactic pages come drawn by the server (src/server/rendered-page.ts): a
@@ -91,4 +93,27 @@ test('the app adopts the drawn tactic page the same way', async ({ page }) => {
   expect(seen.calls).toEqual([])
   expect(seen.errors).toEqual([])
   await expectNoSeriousA11yViolations(page)
+})
+
+test("a signed-in user opening the page from the network does not read the visitor's page while theirs loads", async ({
+  page,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  // The user's own profile held back: what shows meanwhile is what they read on a slow link.
+  let answer = () => {}
+  const held = new Promise<void>((resolve) => {
+    answer = resolve
+  })
+  await page.route(new RegExp(`/api/v1/vendors/${vendorId}(\\?|$)`), async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/company/${vendorId}`)
+  await expect(page.locator('#root h1')).toHaveCount(0)
+  await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
+  answer()
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  await expect(page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail })).toBeVisible()
+  await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
 })

@@ -43,6 +43,12 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const session = new SessionStore()
 await session.load()
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root')
+// A vendor or tactic page drawn by the server is a visitor's: a signed-in user would read its
+// "Register for free" until their own page loaded.
+const drawnForVisitor = root.hasAttribute('data-rendered') && session.current === null
+if (root.hasAttribute('data-rendered') && !drawnForVisitor) root.replaceChildren()
 const queryClient = createQueryClient()
 // A vendor or tactic page drawn by the server came with the API answers it was drawn from.
 const pageData = document.getElementById('page-data')?.textContent
@@ -71,8 +77,6 @@ session.connect((event) => {
 
 const persist = persistOptions(queryClient)
 persistOnPageHide(persist)
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
 // The first commit shows the page itself, not an empty tree while the route's lazy chunk loads.
 await router.load()
 const app = (
@@ -91,7 +95,6 @@ const app = (
 // drawn by the server are hydrated: React adopts their markup in short, interruptible steps
 // instead of building the page again (docs/performance.md). Signed in, the app draws its own.
 const prerendered = root.childNodes.length > 0 && router.state.location.pathname === '/'
-const drawnForVisitor = root.hasAttribute('data-rendered') && session.current === null
 if (prerendered || drawnForVisitor)
   startTransition(() => {
     hydrateRoot(root, app)
