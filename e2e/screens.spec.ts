@@ -347,7 +347,13 @@ const SCREENS: Screen[] = [
         name: 'loaded',
         enter: open(
           ({ vendorId }) => `/company/${vendorId}`,
-          (p) => expect(p.getByRole('heading', { name: /^Tactics \(\d+\)$/ })).toBeVisible(SHOWN),
+          async (p) => {
+            // The buyer's own page, not the visitor's the server drew before the app started.
+            await expect(
+              p.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }),
+            ).toBeVisible(SHOWN)
+            await expect(p.getByRole('heading', { name: /^Tactics \(\d+\)$/ })).toBeVisible(SHOWN)
+          },
         ),
       },
       {
@@ -364,6 +370,34 @@ const SCREENS: Screen[] = [
           await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
           await expect(dialog(page, BUYER_ACTION_TEXT.requestQuote)).toBeVisible(SHOWN)
         },
+      },
+    ],
+  },
+  {
+    route: '/company/$vendorId/',
+    name: 'vendor-profile-visitor',
+    who: 'visitor',
+    states: [
+      {
+        name: 'register',
+        enter: open(
+          ({ vendorId }) => `/company/${vendorId}`,
+          (p) => expect(dialog(p, AUTH_TEXT.registerTitle)).toBeVisible(SHOWN),
+        ),
+      },
+    ],
+  },
+  {
+    route: '/company/$vendorId/tactics/$tacticId/',
+    name: 'tactic-details-visitor',
+    who: 'visitor',
+    states: [
+      {
+        name: 'register',
+        enter: open(
+          ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
+          (p) => expect(dialog(p, AUTH_TEXT.registerTitle)).toBeVisible(SHOWN),
+        ),
       },
     ],
   },
