@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
-import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { anotherVendor, createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
@@ -12,6 +13,7 @@ import {
   goOffline,
   goOnline,
   persisted,
+  readyOffline,
   underServiceWorker,
 } from './support/network.ts'
 import { signInAs } from './support/session.ts'
@@ -66,6 +68,37 @@ test('a vendor and a tactic browsed online open again offline, with their images
   } finally {
     await tactic.remove()
   }
+})
+
+test("a visitor's vendor and tactic pages viewed online open again offline, limited, with the register dialog", async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor, tactic } = await demoVendor(page.request)
+  // The first visit: the server draws the vendor page and the app adopts its data without asking
+  // the API, so only the saved query cache holds it; the worker installs meanwhile.
+  await page.goto(`/company/${vendorId}`)
+  await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  await readyOffline(page)
+  // Under the worker the tactic page is the app's own: the worker keeps the visitor's limited answer.
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+  expect(await cachedUrls(page, RUNTIME_CACHES.details)).toContain(
+    new URL(`/api/v1/vendors/${vendorId}/tactics/${tactic.id}?cached-for=visitor`, page.url()).href,
+  )
+  await persisted(page, vendor.name)
+
+  await goOffline(context)
+  for (const [path, title] of [
+    [`/company/${vendorId}`, vendor.name],
+    [`/company/${vendorId}/tactics/${tactic.id}`, tactic.name],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText(VENDOR_TEXT.limitedData)).toBeVisible()
+    await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  }
+  await goOnline(context)
 })
 
 test('the search screen opens offline with its filters and the last results, marked as saved', async ({

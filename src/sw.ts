@@ -65,6 +65,18 @@ const keyedByUser: WorkboxPlugin = {
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] })
 
+/**
+ * A visitor's vendor or tactic comes as a 401 carrying what a visitor may see (show_data false,
+ * docs/spec/marketplace.md §8): it is the visitor's page and is kept like a 200. A signed-in
+ * user's 401 (a session that ended) is never kept.
+ */
+const okOrVisitorsLimited: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) =>
+    response.status === 200 || (response.status === 401 && !request.headers.has('uid'))
+      ? response
+      : null,
+}
+
 const LOOKUP_PATHS = [
   /^\/api\/v1\/search_filters$/,
   /^\/api\/v1\/path_to_purchase_filters$/,
@@ -106,7 +118,7 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       keyedByUser,
-      okOnly(),
+      okOrVisitorsLimited,
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 14 * DAY_SECONDS,

@@ -1,9 +1,6 @@
 import './styles/global.css'
-import { hydrate } from '@tanstack/react-query'
-import {
-  PersistQueryClientProvider,
-  persistQueryClientSave,
-} from '@tanstack/react-query-persist-client'
+import { hydrate, QueryClientProvider } from '@tanstack/react-query'
+import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -77,18 +74,17 @@ session.connect((event) => {
 
 const persist = persistOptions(queryClient)
 persistOnPageHide(persist)
+// The saved cache is read before the first route loads: a page viewed before opens offline from
+// it even when the service worker never saw its API call (a visitor's page came drawn by the server).
+const [, restored] = persistQueryClient(persist)
+await restored
 // The first commit shows the page itself, not an empty tree while the route's lazy chunk loads.
 await router.load()
 const app = (
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persist}
-      // What the first route loaded before the restore finished is saved now, not at the next change.
-      onSuccess={() => persistQueryClientSave(persist)}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   </StrictMode>
 )
 // The landing page pre-rendered at build (a visitor's `/`) and a visitor's vendor or tactic page
