@@ -43,7 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // requesting them took a main-thread task of about 40 ms (170 ms on a slow phone).
             // The entry's own modules stay out, or the entry chunk is left empty and loads nothing.
             codeSplitting: {
-              groups: [{ name: 'start', tags: ['$initial'], test: (id) => !APP_ENTRY.test(id) }],
+              groups: [
+                {
+                  name: 'start',
+                  tags: ['$initial'],
+                  test: (id) => !APP_ENTRY.test(id) && !id.endsWith('.css'),
+                },
+              ],
             },
             chunkFileNames: (chunk) =>
               onlyAdmin(chunk.moduleIds) ? `${ADMIN_ASSETS}.js` : 'assets/[name]-[hash].js',

@@ -694,8 +694,8 @@ const SCREENS: Screen[] = [
               route.fulfill({
                 json: {
                   statistics: {
-                    days: 7,
-                    from: '2026-11-20',
+                    days: 90,
+                    from: '2026-08-29',
                     to: '2026-11-26',
                     searches_per_day: [{ day: '2026-11-26', ...empty }],
                     top_keywords: [],
