@@ -10,6 +10,7 @@ import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
+import { tapToCheck } from './support/ionic-choice.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -89,12 +90,12 @@ test.describe('signed in', () => {
     const apply = page.getByRole('button', { name: 'Apply filters' })
     await expect(apply).toBeDisabled()
     const stages = page.getByRole('group', { name: 'Path To Purchase' })
-    await stages.getByRole('checkbox').first().check()
+    await tapToCheck(stages.getByRole('checkbox').first())
     await expect(
       page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').first(),
     ).toBeChecked()
     await page.getByRole('button', { name: 'Expand Walmart' }).click()
-    await page.getByRole('checkbox', { name: 'Walmart', exact: true }).check()
+    await tapToCheck(page.getByRole('checkbox', { name: 'Walmart', exact: true }))
     await expect(apply).toBeEnabled()
     await apply.click()
 
@@ -130,7 +131,7 @@ test.describe('signed in', () => {
     await openFilters(page)
     await expect(page.getByRole('heading', { name: FILTER_HEADINGS.vendors })).toBeVisible()
 
-    await page.getByRole('radio', { name: '10+' }).check()
+    await tapToCheck(page.getByRole('radio', { name: '10+' }))
     await chooseOption(ionSelect(page, 'Vendor Type'), 'Media Vendors')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     const total = await shownTotal(page)
@@ -181,8 +182,10 @@ test.describe('signed in', () => {
     // Awareness at any turnaround: the seeded catalogue has well over 100, so page 11 is chunk 2.
     await page.goto('/search')
     await openFilters(page)
-    await page.getByRole('group', { name: 'Brand Funnel' }).getByRole('checkbox').first().check()
-    await page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').last().check()
+    await tapToCheck(
+      page.getByRole('group', { name: 'Brand Funnel' }).getByRole('checkbox').first(),
+    )
+    await tapToCheck(page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').last())
     await page.getByRole('button', { name: 'Apply filters' }).click()
     const total = await shownTotal(page)
     expect(total).toBeGreaterThan(110)

@@ -9,6 +9,7 @@ import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { alertDialog, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
+import { tapToCheck } from './support/ionic-choice.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -18,12 +19,6 @@ import { addVideoThroughModal } from './support/videos.ts'
 const PASSWORD = 'Tactics-1!'
 
 const group = (page: Page, legend: string | RegExp) => page.getByRole('group', { name: legend })
-
-/** Ticks an Ionic checkbox; it draws its state a frame after the click, so wait for it. */
-async function tick(checkbox: Locator) {
-  await checkbox.click()
-  await expect(checkbox).toBeChecked()
-}
 
 /** A long option list opens in a sheet with a search box: tick there, then Done. */
 async function chooseInSheet(page: Page, legend: string, tick: (sheet: Locator) => Promise<void>) {
@@ -83,7 +78,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await expectNoSeriousA11yViolations(page)
 
   await chooseInSheet(page, 'Tactic type', async (sheet) => {
-    await tick(sheet.getByRole('checkbox').first())
+    await tapToCheck(sheet.getByRole('checkbox').first())
   })
   await expect(page.getByText(TACTIC_MESSAGES.tacticTypeRequired, { exact: true })).toHaveCount(0)
   await page.getByLabel('Tactic name or trademark').fill(name)
@@ -93,14 +88,14 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await expect(page.getByText('301 / 300')).toBeVisible()
   await expect(page.getByText('Too long, maximum 300 chars', { exact: true })).toBeVisible()
   await page.getByLabel('Description').fill('Beacons on the aisle that nudge shoppers.')
-  await tick(group(page, /e-commerce/).getByRole('radio', { name: 'No' }))
-  await tick(
+  await tapToCheck(group(page, /e-commerce/).getByRole('radio', { name: 'No' }))
+  await tapToCheck(
     group(page, /^Path To Purchase/)
       .getByRole('checkbox')
       .first(),
   )
   // Not the first stage: the search spec pages through the first stage's tactics meanwhile.
-  await tick(
+  await tapToCheck(
     group(page, /^Brand Funnel/)
       .getByRole('checkbox')
       .last(),
@@ -109,7 +104,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   // A ticked retail group needs one of its own options.
   const retailers = group(page, /^Approved Retailers/)
   await chooseInSheet(page, 'Approved Retailers', async (sheet) => {
-    await tick(sheet.getByRole('checkbox', { name: 'Walmart', exact: true }))
+    await tapToCheck(sheet.getByRole('checkbox', { name: 'Walmart', exact: true }))
   })
   await page.getByRole('button', { name: 'Save tactic' }).click()
   await expect(
@@ -119,7 +114,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await chooseInSheet(page, 'Approved Retailers', async (sheet) => {
     await sheet.getByRole('searchbox').fill('walmart.c')
     await expect(sheet.getByRole('checkbox')).toHaveCount(2)
-    await tick(sheet.getByRole('checkbox', { name: 'Walmart.com', exact: true }))
+    await tapToCheck(sheet.getByRole('checkbox', { name: 'Walmart.com', exact: true }))
   })
   await expect(retailers.getByText('Walmart, Walmart.com', { exact: true })).toBeVisible()
   await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toHaveCount(0)

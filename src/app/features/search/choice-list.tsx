@@ -1,5 +1,7 @@
+import '../../ui/ionic-setup.ts'
 import '../../ui/forms/choice-groups.css'
-import { useId } from 'react'
+import { IonRadio, IonRadioGroup } from '@ionic/react'
+import { Checklist } from '../../ui/forms/checklist.tsx'
 
 type Option = { id: number; name: string }
 
@@ -10,31 +12,22 @@ type CheckboxProps = {
   onChange: (selected: number[]) => void
 }
 
-/** A group of checkboxes; the value is the ids checked in this group. */
+/** A group of Ionic checkboxes; the value is the ids checked in this group. */
 export function CheckboxList({ legend, options, selected, onChange }: CheckboxProps) {
-  const name = useId()
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
-      <ul className="choice-list">
-        {options.map((option) => (
-          <li key={option.id} className="form-check">
-            <input
-              id={`${name}-${option.id}`}
-              type="checkbox"
-              checked={selected.includes(option.id)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked
-                    ? [...selected, option.id]
-                    : selected.filter((id) => id !== option.id),
-                )
-              }
-            />
-            <label htmlFor={`${name}-${option.id}`}>{option.name}</label>
-          </li>
-        ))}
-      </ul>
+      <Checklist
+        options={options.map((option) => ({ id: String(option.id), name: option.name }))}
+        selected={selected.map(String)}
+        onCheck={(id, checked) =>
+          onChange(
+            checked
+              ? [...selected, Number(id)]
+              : selected.filter((selectedId) => selectedId !== Number(id)),
+          )
+        }
+      />
     </fieldset>
   )
 }
@@ -46,31 +39,36 @@ type RadioProps<T extends Option> = {
   onChange: (option: T) => void
 }
 
-/** A single choice among radios. */
+/** A single choice among Ionic radios, in rows like the checkboxes beside them. */
 export function RadioList<T extends Option>({
   legend,
   options,
   checkedId,
   onChange,
 }: RadioProps<T>) {
-  const name = useId()
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
-      <ul className="choice-list">
+      <IonRadioGroup
+        className="checklist"
+        value={checkedId === undefined ? undefined : String(checkedId)}
+        onIonChange={(event) => {
+          const option = options.find(({ id }) => String(id) === event.detail.value)
+          if (option) onChange(option)
+        }}
+      >
         {options.map((option) => (
-          <li key={option.id} className="form-check">
-            <input
-              id={`${name}-${option.id}`}
-              type="radio"
-              name={name}
-              checked={checkedId === option.id}
-              onChange={() => onChange(option)}
-            />
-            <label htmlFor={`${name}-${option.id}`}>{option.name}</label>
-          </li>
+          <IonRadio
+            key={option.id}
+            className="form-check"
+            value={String(option.id)}
+            labelPlacement="end"
+            justify="start"
+          >
+            {option.name}
+          </IonRadio>
         ))}
-      </ul>
+      </IonRadioGroup>
     </fieldset>
   )
 }

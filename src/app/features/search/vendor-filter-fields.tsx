@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import '../../ui/ionic-setup.ts'
+import { IonCheckbox } from '@ionic/react'
 import type { SearchFiltersResponse } from '#domain/search-filters.ts'
 import type { VendorFilters } from '../../navigation/search-params.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
@@ -13,7 +14,6 @@ type Props = {
 
 /** The vendor tab's filters: type, years in business, certifications, service coverage. */
 export function VendorFilterFields({ lists, draft, onChange }: Props) {
-  const allId = useId()
   const years = lists.years_in_business.find(
     (option) =>
       (option.min ?? undefined) === draft.yearsMin && (option.max ?? undefined) === draft.yearsMax,
@@ -52,21 +52,21 @@ export function VendorFilterFields({ lists, draft, onChange }: Props) {
         onChange={(certifications) => onChange({ ...draft, certifications })}
       />
       <div className="filter-group">
-        <div className="form-check">
-          <input
-            id={allId}
-            type="checkbox"
-            checked={draft.allCountries === true}
-            onChange={(event) =>
-              onChange({
-                ...draft,
-                allCountries: event.target.checked ? true : undefined,
-                coverage: event.target.checked ? undefined : draft.coverage,
-              })
-            }
-          />
-          <label htmlFor={allId}>All Countries</label>
-        </div>
+        <IonCheckbox
+          className="form-check"
+          labelPlacement="end"
+          justify="start"
+          checked={draft.allCountries === true}
+          onIonChange={(event) =>
+            onChange({
+              ...draft,
+              allCountries: event.detail.checked ? true : undefined,
+              coverage: event.detail.checked ? undefined : draft.coverage,
+            })
+          }
+        >
+          All Countries
+        </IonCheckbox>
       </div>
       {!draft.allCountries && (
         <TreeSelect
