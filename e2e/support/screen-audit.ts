@@ -162,6 +162,21 @@ export async function auditScreen(page: Page, info: TestInfo, name: string, erro
     .locator('.main-loader')
     .waitFor({ state: 'detached', timeout: 3_000 })
     .catch(() => {})
+  // Nor of a dialog half-way through Ionic's opening animation (Web Animations, shadow roots too).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {})
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}--${info.project.name}.png`) })
   writeContactSheet()
 
