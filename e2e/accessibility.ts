@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test'
  * Ionic animates inside shadow roots, which `document.getAnimations()` does not reach, so each
  * shadow root is asked too. Endless ones (spinners, skeletons) are left running.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   await page
     .waitForFunction(
       () => {

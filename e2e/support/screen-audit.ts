@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, type Page, type TestInfo } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from '../accessibility.ts'
+import { expectNoSeriousA11yViolations, settleAnimations } from '../accessibility.ts'
 
 /** Where the audit's screenshots and contact sheet go (ignored by git; README "Screen audit"). */
 export const SCREENS_DIR = path.resolve('screens')
@@ -162,21 +162,8 @@ export async function auditScreen(page: Page, info: TestInfo, name: string, erro
     .locator('.main-loader')
     .waitFor({ state: 'detached', timeout: 3_000 })
     .catch(() => {})
-  // Nor of a dialog half-way through Ionic's opening animation (Web Animations, shadow roots too).
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
-          ),
-      undefined,
-      { timeout: 3_000 },
-    )
-    .catch(() => {})
+  // Nor of a dialog half-way through Ionic's opening animation.
+  await settleAnimations(page)
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}--${info.project.name}.png`) })
   writeContactSheet()
 
