@@ -58,6 +58,12 @@ export function closeDialog(name: AuthDialog): boolean {
   return true
 }
 
+/** Closes a visitor-gate dialog, and one about to follow it, when the gated page is left. */
+export function closeVisitorGate(): void {
+  clearTimeout(pendingSwitch)
+  if (state.visitorGate) setState(CLOSED)
+}
+
 export const dialogStore = {
   subscribe(listener: () => void) {
     listeners.add(listener)

@@ -3,12 +3,10 @@ import './vendors.css'
 import './tactics.css'
 import { Link } from '@tanstack/react-router'
 import { arrowBack } from 'ionicons/icons'
-import { useEffect } from 'react'
 import { tacticPageMeta } from '#domain/page-meta.ts'
 import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
 import { isVendorAdminOf, managesVendor } from '../../session/vendor-viewer.ts'
-import { openDialog } from '../../ui/dialog-store.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
@@ -18,6 +16,7 @@ import { FunnelMatrixTable } from './funnel-matrix-table.tsx'
 import { type TacticDetail, useTactic } from './get-tactic.ts'
 import type { PageSlots } from './page-slots.ts'
 import { TacticIllustrations } from './tactic-illustrations.tsx'
+import { useVisitorGate } from './use-visitor-gate.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
 import { WebsiteLink } from './website-link.tsx'
 import { yearsInBusinessText } from './years-in-business.ts'
@@ -52,9 +51,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
     image: detail?.image?.kind === 'image' ? detail.image.url : tactic.vendor.logo,
   })
 
-  useEffect(() => {
-    if (!view.showData) openDialog('register', { visitorGate: true })
-  }, [view.showData])
+  useVisitorGate(view.showData)
 
   return (
     <article className="container detail-page tactic-details" aria-labelledby="tactic-title">

@@ -1,17 +1,16 @@
 import '../../ui/surfaces.css'
 import './vendors.css'
-import { useEffect } from 'react'
 import { vendorPageMeta } from '#domain/page-meta.ts'
 import { memberKeys } from '../../api/member-keys.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'
 import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
 import { managesVendor, seesVendorAdminBlock } from '../../session/vendor-viewer.ts'
-import { openDialog } from '../../ui/dialog-store.ts'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { useVendor } from './get-vendor.ts'
 import type { PageSlots } from './page-slots.ts'
+import { useVisitorGate } from './use-visitor-gate.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
 import { VendorInfo } from './vendor-info.tsx'
 import { VENDOR_TEXT } from './vendor-messages.ts'
@@ -44,10 +43,7 @@ export function VendorProfilePage({
     image: vendor.logo,
   })
 
-  // Hidden data opens the register dialog (docs/spec/marketplace.md §4, §8).
-  useEffect(() => {
-    if (!view.showData) openDialog('register', { visitorGate: true })
-  }, [view.showData])
+  useVisitorGate(view.showData)
 
   const vendorTypes = vendor.vendor_types.map((name, index) => ({
     name,
