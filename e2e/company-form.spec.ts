@@ -15,6 +15,7 @@ import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from '.
 import { createVendorAdminWithoutProfile } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
+import { tapToCheck } from './support/ionic-choice.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
@@ -105,7 +106,9 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
   await page.getByLabel('Sales rep first name').fill('Ann')
   await page.getByLabel('Sales rep last name').fill('Lee')
   await page.getByLabel('Sales rep email').fill('ann@acme.example')
-  await page.getByRole('group', { name: 'Service coverage' }).getByRole('checkbox').first().check()
+  await tapToCheck(
+    page.getByRole('group', { name: 'Service coverage' }).getByRole('checkbox').first(),
+  )
 
   await addVideoThroughModal(page)
 

@@ -317,6 +317,19 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        // The cards' placeholders, after a vendor page whose style sheet has skeletons of its own.
+        name: 'loading',
+        enter: async (page, { vendorId }) => {
+          await page.goto(`/company/${vendorId}`)
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SHOWN)
+          await page.route(/\/tactic_search\b/, () => {})
+          await page.goto('/search?keyword=loading')
+          await expect(page.getByText('Searching…')).toBeVisible(SHOWN)
+          const logo = page.locator('.result-card--skeleton .skeleton').first()
+          expect(await logo.boundingBox()).toMatchObject({ width: 56, height: 56 })
+        },
+      },
+      {
         name: 'api-500',
         enter: async (page) => {
           await failApi(page)

@@ -105,8 +105,8 @@ export function CardSkeleton() {
   return (
     <div className="result-card result-card--skeleton" aria-hidden="true">
       <div className="result-card__head">
-        <span className="skeleton skeleton--logo" />
-        <div className="skeleton-lines">
+        <span className="skeleton result-card__logo" />
+        <div className="result-card__lines">
           <span className="skeleton skeleton--line" />
           <span className="skeleton skeleton--line skeleton--short" />
         </div>

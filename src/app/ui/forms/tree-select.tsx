@@ -1,6 +1,9 @@
 import './choice-groups.css'
+import './forms.css'
+import { IonCheckbox } from '@ionic/react'
 import { chevronDown, chevronForward } from 'ionicons/icons'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
+import { Icon } from '../icon.tsx'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'
 
 type Props = {
@@ -10,7 +13,7 @@ type Props = {
   onChange: (selected: number[]) => void
 }
 
-/** A tree of real checkboxes in nested lists; branches open and close with a labelled button. */
+/** A tree of Ionic checkboxes in nested lists; branches open and close with a labelled button. */
 export function TreeSelect({ legend, tree, selected, onChange }: Props) {
   return (
     <fieldset className="filter-group tree-select">
@@ -49,12 +52,8 @@ function TreeItem({
   onToggle,
 }: Omit<LevelProps, 'nodes'> & { node: TreeNode }) {
   const id = useId()
-  const box = useRef<HTMLInputElement>(null)
   const state = checkStateOf(tree, selected, node.id)
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = state === 'mixed'
-  }, [state])
   return (
     <li>
       <div className="tree-select__row">
@@ -67,20 +66,21 @@ function TreeItem({
             aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
             onClick={() => setOpen(!open)}
           >
-            <img src={open ? chevronDown : chevronForward} alt="" width="16" height="16" />
+            <Icon icon={open ? chevronDown : chevronForward} size={18} />
           </button>
         ) : (
           <span className="tree-select__spacer" />
         )}
-        <input
-          ref={box}
-          id={id}
-          type="checkbox"
+        <IonCheckbox
+          className="form-check"
+          labelPlacement="end"
+          justify="start"
           checked={state === 'checked'}
-          aria-checked={state === 'mixed' ? 'mixed' : state === 'checked'}
-          onChange={() => onToggle(node.id)}
-        />
-        <label htmlFor={id}>{node.name}</label>
+          indeterminate={state === 'mixed'}
+          onIonChange={() => onToggle(node.id)}
+        >
+          {node.name}
+        </IonCheckbox>
       </div>
       {node.children.length > 0 && (
         <div id={`${id}-children`} hidden={!open}>
