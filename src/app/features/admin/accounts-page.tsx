@@ -43,7 +43,7 @@ export function AccountsPage() {
       <div className="account-search">
         <IonSearchbar
           ref={searchbar}
-          className="account-search__box"
+          className="admin-searchbar account-search__box"
           value={search.query ?? ''}
           placeholder={ADMIN_TEXT.searchPlaceholder}
           aria-label={ADMIN_TEXT.searchAccounts}

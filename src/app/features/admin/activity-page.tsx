@@ -142,7 +142,7 @@ function ActivityFilters({
         <span className="activity-vendor__label">{ACTIVITY_TEXT.buyer}</span>
         <IonSearchbar
           ref={buyerLabel}
-          className="account-search__box"
+          className="admin-searchbar account-search__box"
           value={typed}
           placeholder={ACTIVITY_TEXT.buyerPlaceholder}
           aria-label={ACTIVITY_TEXT.buyerPlaceholder}

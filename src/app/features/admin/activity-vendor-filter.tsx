@@ -49,7 +49,7 @@ export function ActivityVendorFilter({
       <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
       <IonSearchbar
         ref={label}
-        className="account-search__box"
+        className="admin-searchbar account-search__box"
         value={typed}
         placeholder={ACTIVITY_TEXT.findVendor}
         aria-label={ACTIVITY_TEXT.findVendor}

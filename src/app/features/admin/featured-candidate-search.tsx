@@ -37,7 +37,7 @@ export function FeaturedCandidateSearch({
           searchbar.current = element
           label(element)
         }}
-        className="featured-add__box"
+        className="admin-searchbar"
         value={typed}
         placeholder={text.find}
         aria-label={text.find}
