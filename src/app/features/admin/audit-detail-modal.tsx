@@ -37,7 +37,7 @@ export function AuditDetailModal({ event, isOpen, onClose }: Props) {
       {rows.length === 0 ? (
         <p className="account-facts__muted">{AUDIT_TEXT.noValues}</p>
       ) : (
-        <table className="audit-changes">
+        <table className="data-table audit-changes">
           <caption>{AUDIT_TEXT.changes}</caption>
           <thead>
             <tr>

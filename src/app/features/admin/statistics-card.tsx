@@ -67,7 +67,7 @@ function ChartDataTable({ table }: { table: ChartTable }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is reached by keyboard to scroll it
     <div className="statistics-table-scroll" tabIndex={0}>
-      <table className="statistics-table">
+      <table className="data-table statistics-table">
         <caption className="visually-hidden">{table.title}</caption>
         <thead>
           <tr>
