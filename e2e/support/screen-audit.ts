@@ -36,20 +36,27 @@ function overflowing(page: Page, width: number) {
       const style = getComputedStyle(element)
       return style.overflowX !== 'visible' || style.clipPath !== 'none' || style.clip !== 'auto'
     }
+    // The parent in the flattened tree: a shadow root's children are clipped by its host's box.
+    const parentOf = (element: Element): Element | null => {
+      if (element.assignedSlot) return element.assignedSlot
+      if (element.parentElement) return element.parentElement
+      const root = element.getRootNode()
+      return root instanceof ShadowRoot ? root.host : null
+    }
     const found: string[] = []
     const visit = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
         if (element.shadowRoot) visit(element.shadowRoot)
         const rect = element.getBoundingClientRect()
         if (rect.width === 0 || rect.height === 0 || rect.right <= limit + 1) continue
-        let ancestor = element.parentElement
+        let ancestor = parentOf(element)
         let clipped = false
         while (ancestor && ancestor !== document.documentElement) {
           if (clips(ancestor) && ancestor.getBoundingClientRect().right <= limit + 1) {
             clipped = true
             break
           }
-          ancestor = ancestor.parentElement
+          ancestor = parentOf(ancestor)
         }
         if (clipped || getComputedStyle(element).visibility === 'hidden') continue
         const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useEffect, useRef, useState } from 'react'
 import { AppModal } from './app-modal.tsx'
 import { ImageCropper, type ImageCropperHandle } from './image-cropper.tsx'
@@ -75,16 +76,10 @@ export function ImageCropperModal({ file, title, initialWidth, onSave, onClose }
         />
       )}
       <div className="dialog-actions">
-        <button type="button" className="button button--outline" onClick={close}>
+        <IonButton fill="outline" onClick={close}>
           Cancel
-        </button>
-        <PendingButton
-          type="button"
-          pending={pending}
-          disabled={!src}
-          className="button button--primary"
-          onClick={() => void save()}
-        >
+        </IonButton>
+        <PendingButton pending={pending} disabled={!src} onClick={() => void save()}>
           Save
         </PendingButton>
       </div>

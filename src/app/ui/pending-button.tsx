@@ -1,18 +1,15 @@
-import type { ButtonHTMLAttributes } from 'react'
+import './ionic-setup.ts'
+import { IonButton, IonSpinner } from '@ionic/react'
+import type { ComponentProps } from 'react'
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & { pending: boolean }
+type Props = ComponentProps<typeof IonButton> & { pending: boolean }
 
 /** A button that is disabled and shows a spinner while its action runs. */
-export function PendingButton({ pending, disabled, children, className, ...button }: Props) {
+export function PendingButton({ pending, disabled, children, ...button }: Props) {
   return (
-    <button
-      {...button}
-      className={className ?? 'button button--primary'}
-      disabled={disabled || pending}
-      aria-busy={pending}
-    >
-      {pending && <span className="spinner spinner--small" aria-hidden="true" />}
+    <IonButton {...button} disabled={disabled || pending} aria-busy={pending}>
+      {pending && <IonSpinner slot="start" name="crescent" aria-hidden="true" />}
       {children}
-    </button>
+    </IonButton>
   )
 }

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { ImageCropperModal } from './image-cropper-modal.tsx'
 import { PendingButton } from './pending-button.tsx'
@@ -57,19 +58,18 @@ export function PicturePicker(props: Props) {
       />
       <div className={`${className}__controls`}>
         <div className={`${className}__actions`}>
-          <button
-            type="button"
-            className="button button--outline"
+          <IonButton
+            fill="outline"
             aria-describedby={messageId}
             onClick={() => input.current?.click()}
           >
             {picture ? `Change ${noun}` : `Upload ${noun}`}
-          </button>
+          </IonButton>
           {picture && (
             <PendingButton
-              type="button"
               pending={props.removing ?? false}
-              className="button button--danger-outline"
+              fill="outline"
+              color="danger"
               onClick={props.onRemove}
             >
               Remove {noun}

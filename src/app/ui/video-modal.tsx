@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { type FormEvent, useId, useState } from 'react'
 import * as v from 'valibot'
 import { VIDEO_URL_MAX, videoUrlField } from '../../domain/videos.ts'
@@ -59,12 +60,10 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
           </p>
         </div>
         <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={close}>
+          <IonButton fill="outline" onClick={close}>
             Cancel
-          </button>
-          <button type="submit" className="button button--primary">
-            Add
-          </button>
+          </IonButton>
+          <IonButton type="submit">Add</IonButton>
         </div>
       </form>
     </AppModal>

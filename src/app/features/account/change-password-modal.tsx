@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { reset, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import * as v from 'valibot'
@@ -89,14 +90,10 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
           required
         />
         <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={close}>
+          <IonButton fill="outline" onClick={close}>
             Cancel
-          </button>
-          <PendingButton
-            type="submit"
-            pending={change.isPending}
-            className="button button--primary"
-          >
+          </IonButton>
+          <PendingButton type="submit" pending={change.isPending}>
             {ACCOUNT_TEXT.changePassword}
           </PendingButton>
         </div>

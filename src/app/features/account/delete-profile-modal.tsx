@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES } from '#domain/account-schemas.ts'
@@ -73,15 +74,10 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
         />
       )}
       <div className="dialog-actions">
-        <button type="button" className="button button--outline" onClick={close}>
+        <IonButton fill="outline" onClick={close}>
           Cancel
-        </button>
-        <PendingButton
-          type="button"
-          pending={remove.isPending}
-          className="button button--danger"
-          onClick={() => void confirm()}
-        >
+        </IonButton>
+        <PendingButton pending={remove.isPending} color="danger" onClick={() => void confirm()}>
           {ACCOUNT_TEXT.deleteProfile}
         </PendingButton>
       </div>

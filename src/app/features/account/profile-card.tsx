@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useId } from 'react'
 import type { Account } from '#domain/account.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
@@ -15,13 +16,7 @@ export function ProfileCard({ account, editing, onEditingChange }: Props) {
       <div className="account-card__header">
         <h2 id={headingId}>Profile</h2>
         {!editing && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => onEditingChange(true)}
-          >
-            {ACCOUNT_TEXT.editProfile}
-          </button>
+          <IonButton onClick={() => onEditingChange(true)}>{ACCOUNT_TEXT.editProfile}</IonButton>
         )}
       </div>
       <ProfilePicture account={account} />

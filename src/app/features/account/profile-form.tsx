@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { submit, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import * as v from 'valibot'
@@ -112,14 +113,10 @@ export function ProfileForm({ account, onDone }: Props) {
         </div>
       </div>
       <div className="profile-form__actions">
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => guard.leave(onDone)}
-        >
+        <IonButton fill="outline" onClick={() => guard.leave(onDone)}>
           Cancel
-        </button>
-        <PendingButton type="submit" pending={update.isPending} className="button button--primary">
+        </IonButton>
+        <PendingButton type="submit" pending={update.isPending}>
           Save
         </PendingButton>
       </div>

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useId, useState } from 'react'
 import type { Account } from '#domain/account.ts'
 import { canDeleteOwnAccount } from '#domain/permissions.ts'
@@ -15,21 +16,13 @@ export function SecurityCard({ account }: { account: Account }) {
     <section className="account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Account</h2>
       <div className="account-card__actions">
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => setOpen('password')}
-        >
+        <IonButton fill="outline" onClick={() => setOpen('password')}>
           {ACCOUNT_TEXT.changePassword}
-        </button>
+        </IonButton>
         {canDelete && (
-          <button
-            type="button"
-            className="button button--danger-outline"
-            onClick={() => setOpen('delete')}
-          >
+          <IonButton fill="outline" color="danger" onClick={() => setOpen('delete')}>
             {ACCOUNT_TEXT.deleteProfile}
-          </button>
+          </IonButton>
         )}
       </div>
       <ChangePasswordModal isOpen={open === 'password'} onClose={close} />

@@ -112,8 +112,7 @@ function AccountDetail({
       <div className="account-detail__actions">
         {!account.confirmed && !account.deactivated_at && (
           <PendingButton
-            type="button"
-            className="button button--outline"
+            fill="outline"
             pending={pending?.kind === 'resend'}
             disabled={action.isPending}
             onClick={() => action.mutate({ kind: 'resend' })}
@@ -123,8 +122,6 @@ function AccountDetail({
         )}
         {account.deactivated_at ? (
           <PendingButton
-            type="button"
-            className="button button--primary"
             pending={pending?.kind === 'reactivate'}
             disabled={action.isPending}
             onClick={() => action.mutate({ kind: 'reactivate' })}
@@ -134,8 +131,8 @@ function AccountDetail({
         ) : (
           !own && (
             <PendingButton
-              type="button"
-              className="button button--danger-outline"
+              fill="outline"
+              color="danger"
               pending={pending?.kind === 'deactivate'}
               disabled={action.isPending}
               onClick={() => setConfirming(true)}

@@ -1,4 +1,12 @@
-import { IonItem, IonLabel, IonList, IonSearchbar, IonSelect, IonSelectOption } from '@ionic/react'
+import {
+  IonButton,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonSearchbar,
+  IonSelect,
+  IonSelectOption,
+} from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -115,9 +123,9 @@ function AccountList({
       {page.accounts.length === 0 ? (
         <div className="admin-empty">
           <p>{ADMIN_TEXT.noAccounts}</p>
-          <button type="button" className="button button--outline" onClick={onClear}>
+          <IonButton fill="outline" onClick={onClear}>
             {ADMIN_TEXT.clearSearch}
-          </button>
+          </IonButton>
         </div>
       ) : (
         <IonList className="account-list" lines="full">

@@ -1,4 +1,5 @@
 import {
+  IonButton,
   IonInput,
   IonItem,
   IonLabel,
@@ -66,14 +67,9 @@ export function ActivityPage() {
       </IonSegment>
       <ActivityFilters search={search} onFilter={filterBy} />
       <div className="activity-export">
-        <button
-          type="button"
-          className="button button--outline"
-          disabled={csv.downloading}
-          onClick={csv.download}
-        >
+        <IonButton fill="outline" disabled={csv.downloading} onClick={csv.download}>
           {csv.downloading ? ACTIVITY_TEXT.downloading : ACTIVITY_TEXT.download}
-        </button>
+        </IonButton>
       </div>
       <AdminLoadState query={query}>
         {(page) => (

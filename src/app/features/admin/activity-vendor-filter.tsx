@@ -1,4 +1,4 @@
-import { IonSearchbar } from '@ionic/react'
+import { IonButton, IonSearchbar } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
@@ -69,9 +69,8 @@ export function ActivityVendorFilter({
           <ul className="activity-vendor__matches" aria-label={ACTIVITY_TEXT.findVendor}>
             {found.data.map((vendor) => (
               <li key={vendor.id}>
-                <button
-                  type="button"
-                  className="button button--outline"
+                <IonButton
+                  fill="outline"
                   aria-label={ACTIVITY_TEXT.chooseVendor(vendor.name)}
                   onClick={() => {
                     setTyped('')
@@ -79,7 +78,7 @@ export function ActivityVendorFilter({
                   }}
                 >
                   {vendor.name}
-                </button>
+                </IonButton>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { ADMIN_TEXT } from './admin-text.ts'
 
 type Props = {
@@ -13,23 +14,13 @@ export function AdminPager({ label, page, pages, onPage }: Props) {
   if (pages <= 1) return null
   return (
     <nav className="account-pager" aria-label={label}>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
+      <IonButton fill="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {ADMIN_TEXT.previousPage}
-      </button>
+      </IonButton>
       <span>{ADMIN_TEXT.pageOf(page, pages)}</span>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
+      <IonButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {ADMIN_TEXT.nextPage}
-      </button>
+      </IonButton>
     </nav>
   )
 }

@@ -1,4 +1,4 @@
-import { IonList } from '@ionic/react'
+import { IonButton, IonList } from '@ionic/react'
 import type { ReactNode } from 'react'
 import { AdminPager } from './admin-pager.tsx'
 
@@ -40,9 +40,9 @@ export function AdminResults({
         <div className="admin-empty">
           <p>{empty.message}</p>
           {empty.clear && (
-            <button type="button" className="button button--outline" onClick={empty.clear.onClick}>
+            <IonButton fill="outline" onClick={empty.clear.onClick}>
               {empty.clear.label}
-            </button>
+            </IonButton>
           )}
         </div>
       ) : (

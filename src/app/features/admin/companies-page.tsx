@@ -82,7 +82,6 @@ function CompanyMerge() {
         />
       </div>
       <PendingButton
-        type="button"
         pending={merge.isPending}
         disabled={!gone || !kept}
         onClick={() => setConfirming(true)}

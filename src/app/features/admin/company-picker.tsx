@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react'
+import { IonButton, IonInput } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import type { AdminCompany } from '#domain/admin-companies.ts'
@@ -37,9 +37,9 @@ export function CompanyPicker({
           <strong>{chosen.name}</strong>
           <span className="admin-table__muted">{companyFacts(chosen)}</span>
         </p>
-        <button type="button" className="button button--outline" onClick={() => onChoose(null)}>
+        <IonButton fill="outline" onClick={() => onChoose(null)}>
           {COMPANY_TEXT.change}
-        </button>
+        </IonButton>
       </section>
     )
   }

@@ -1,4 +1,4 @@
-import { IonSearchbar } from '@ionic/react'
+import { IonButton, IonSearchbar } from '@ionic/react'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
@@ -123,14 +123,13 @@ function CandidateResults({
             {listed.has(entry.id) ? (
               <span className="featured-candidate__listed">{ADMIN_TEXT.alreadyFeatured}</span>
             ) : (
-              <button
-                type="button"
-                className="button button--outline"
+              <IonButton
+                fill="outline"
                 aria-label={ADMIN_TEXT.add(entryLabel(entry))}
                 onClick={() => onAdd(entry)}
               >
                 {ADMIN_TEXT.addLabel}
-              </button>
+              </IonButton>
             )}
           </li>
         )

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { AdminFeatured } from '#domain/admin-featured.ts'
@@ -70,9 +71,8 @@ function FeaturedEditor({ saved }: { saved: AdminFeatured }) {
           {changed ? ADMIN_TEXT.unsavedFeatured : ADMIN_TEXT.featuredUpToDate}
         </p>
         <div className="featured-save__actions">
-          <button
-            type="button"
-            className="button button--outline"
+          <IonButton
+            fill="outline"
             disabled={!changed || save.isPending}
             onClick={() => {
               tactics.discard()
@@ -80,10 +80,8 @@ function FeaturedEditor({ saved }: { saved: AdminFeatured }) {
             }}
           >
             {ADMIN_TEXT.discardChanges}
-          </button>
+          </IonButton>
           <PendingButton
-            type="button"
-            className="button button--primary"
             pending={save.isPending}
             disabled={!changed}
             onClick={() => void saveChanges()}

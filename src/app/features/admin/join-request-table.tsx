@@ -93,8 +93,7 @@ function RequestRow({
           {(['approve', 'decline'] as const).map((decision) => (
             <PendingButton
               key={decision}
-              type="button"
-              className={`button ${decision === 'approve' ? 'button--primary' : 'button--outline'}`}
+              fill={decision === 'approve' ? 'solid' : 'outline'}
               pending={pending === decision}
               disabled={decide.isPending}
               aria-label={`${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}

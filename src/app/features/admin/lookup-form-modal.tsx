@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react'
+import { IonButton, IonInput } from '@ionic/react'
 import { useState } from 'react'
 import {
   ADMIN_LOOKUP_MESSAGES,
@@ -149,9 +149,9 @@ export function LookupFormModal({ kind, lookup, rows, sections, change, isOpen, 
           </div>
         )}
         <div className="lookup-form__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
+          <IonButton fill="outline" onClick={onClose}>
             {LOOKUP_TEXT.cancel}
-          </button>
+          </IonButton>
           <PendingButton type="submit" pending={change.isPending}>
             {LOOKUP_TEXT.save}
           </PendingButton>

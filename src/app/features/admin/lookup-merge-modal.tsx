@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import { type AdminLookup, LOOKUP_KIND_TRAITS, type LookupKind } from '#domain/admin-lookups.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
@@ -75,9 +76,9 @@ export function LookupMergeModal({ kind, lookup, rows, change, isOpen, onClose }
           }}
         />
         <div className="lookup-form__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
+          <IonButton fill="outline" onClick={onClose}>
             {LOOKUP_TEXT.cancel}
-          </button>
+          </IonButton>
           <PendingButton type="submit" pending={change.isPending}>
             {LOOKUP_TEXT.merge}
           </PendingButton>

@@ -1,4 +1,4 @@
-import { IonItem, IonList } from '@ionic/react'
+import { IonButton, IonItem, IonList } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { arrowDown, arrowUp, pencil, trashOutline } from 'ionicons/icons'
@@ -90,13 +90,9 @@ export function LookupsPage() {
             }}
           />
         </div>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => show({ dialog: 'form', lookup: null })}
-        >
+        <IonButton onClick={() => show({ dialog: 'form', lookup: null })}>
           {LOOKUP_TEXT.add(kind)}
-        </button>
+        </IonButton>
       </div>
       <AdminLoadState query={query}>
         {(rows) => (

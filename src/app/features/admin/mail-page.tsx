@@ -1,4 +1,4 @@
-import { IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
+import { IonButton, IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import {
@@ -127,15 +127,14 @@ function MailRow({ email }: { email: AdminOutboxEmail }) {
           </span>
           <span className="mail-row__action">
             {retryable && (
-              <button
-                type="button"
-                className="button button--outline"
+              <IonButton
+                fill="outline"
                 aria-label={MAIL_TEXT.retryLabel(email.subject, email.to)}
                 disabled={retry.isPending}
                 onClick={() => retry.mutate(email)}
               >
                 {MAIL_TEXT.retry}
-              </button>
+              </IonButton>
             )}
           </span>
         </span>

@@ -126,7 +126,7 @@ function RecommendationDetail({
         />
         <PendingButton
           type="submit"
-          className="button button--outline"
+          fill="outline"
           pending={change.isPending && change.variables.note !== undefined}
           disabled={
             change.isPending || note.trim() === r.note || note.length > RECOMMENDATION_NOTE_MAX
@@ -189,8 +189,6 @@ function InviteVendor({
         />
       )}
       <PendingButton
-        type="button"
-        className="button button--primary"
         pending={invite.isPending}
         disabled={invite.isPending || to === ''}
         onClick={() => setConfirming(true)}

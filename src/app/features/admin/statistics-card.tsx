@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import type { ReactNode } from 'react'
 import { saveCsvFile } from './csv-file.ts'
 import { type ChartTable, chartCsv } from './statistics-tables.ts'
@@ -23,16 +24,15 @@ export function StatisticsCard({ table, from, to, empty, intro, chart }: Props) 
       <div className="statistics-card__head">
         <h2 id={headingId}>{table.title}</h2>
         {table.rows.length > 0 && (
-          <button
-            type="button"
-            className="button button--outline"
+          <IonButton
+            fill="outline"
             aria-label={STATISTICS_TEXT.downloadCsvOf(table.title)}
             onClick={() =>
               saveCsvFile(chartCsv(table), STATISTICS_TEXT.csvName(table.slug, from, to))
             }
           >
             {STATISTICS_TEXT.downloadCsv}
-          </button>
+          </IonButton>
         )}
       </div>
       {intro && <p className="statistics-card__intro">{intro}</p>}

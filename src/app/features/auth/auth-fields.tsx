@@ -113,12 +113,7 @@ export function SubmitButton<TValues extends FieldValues>({
 }: FormOf<TValues> & { disabled?: boolean; children: ReactNode }) {
   useSignals()
   return (
-    <PendingButton
-      type="submit"
-      className="button button--primary button--block"
-      pending={of.submitting.value}
-      disabled={disabled}
-    >
+    <PendingButton type="submit" expand="block" pending={of.submitting.value} disabled={disabled}>
       {children}
     </PendingButton>
   )

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import './auth-dialogs.css'
 import { useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -66,13 +67,9 @@ function RecoveryFlow() {
       <section className="auth-step" aria-labelledby="recovery-sent">
         <h2 id="recovery-sent">{AUTH_TEXT.checkEmailTitle}</h2>
         <p>{AUTH_TEXT.checkEmailText(sentTo)}</p>
-        <button
-          type="button"
-          className="button button--primary button--block"
-          onClick={() => openDialog('login')}
-        >
+        <IonButton expand="block" onClick={() => openDialog('login')}>
           {AUTH_TEXT.backToLogIn}
-        </button>
+        </IonButton>
       </section>
     )
   }

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { SuggestedCompany } from '#domain/suggested-companies.ts'
@@ -78,9 +79,9 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
       <JobTitleField of={form} />
       <NewPasswordFields of={form} />
       <div className="dialog-actions">
-        <button type="button" className="button button--outline" onClick={onBack}>
+        <IonButton fill="outline" onClick={onBack}>
           {AUTH_TEXT.back}
-        </button>
+        </IonButton>
         <PendingButton type="submit" pending={form.submitting.value}>
           {AUTH_TEXT.continue}
         </PendingButton>

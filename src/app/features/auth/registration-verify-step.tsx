@@ -31,12 +31,7 @@ export function RegistrationVerifyStep({ userId, email, firstAdmin }: Props) {
     <section className="auth-step">
       <p>{AUTH_TEXT.verifyText(email)}</p>
       {firstAdmin && <p>{AUTH_TEXT.firstAdminText}</p>}
-      <PendingButton
-        type="button"
-        className="button button--outline button--block"
-        pending={pending}
-        onClick={() => void resend()}
-      >
+      <PendingButton fill="outline" expand="block" pending={pending} onClick={() => void resend()}>
         {AUTH_TEXT.resendEmail}
       </PendingButton>
     </section>

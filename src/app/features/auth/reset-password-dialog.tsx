@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import './auth-dialogs.css'
 import { useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -84,9 +85,9 @@ function ResetDone() {
     <section className="auth-step" aria-labelledby="reset-done">
       <h2 id="reset-done">{AUTH_TEXT.resetDoneTitle}</h2>
       <p role="status">{AUTH_TEXT.resetDoneText}</p>
-      <button type="button" className="button button--primary button--block" onClick={goOn}>
+      <IonButton expand="block" onClick={goOn}>
         {AUTH_TEXT.continue}
-      </button>
+      </IonButton>
     </section>
   )
 }

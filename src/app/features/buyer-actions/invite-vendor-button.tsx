@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
 import { isVendorMember } from '../../session/vendor-viewer.ts'
@@ -19,9 +20,7 @@ export function InviteVendorButton({
   if (!user || isVendorMember(user, vendorId)) return null
   return (
     <>
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-        {BUYER_ACTION_TEXT.inviteVendor}
-      </button>
+      <IonButton onClick={() => setOpen(true)}>{BUYER_ACTION_TEXT.inviteVendor}</IonButton>
       {open && (
         <InviteVendorModal
           vendorId={vendorId}

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import { LoadingOverlay } from './loading-overlay.tsx'
@@ -9,9 +10,9 @@ export function ModalActions({ submitLabel, pending, disabled, onCancel }: Props
   return (
     <>
       <div className="dialog-actions">
-        <button type="button" className="button button--outline" onClick={onCancel}>
+        <IonButton fill="outline" onClick={onCancel}>
           {BUYER_ACTION_TEXT.cancel}
-        </button>
+        </IonButton>
         <PendingButton type="submit" pending={pending} disabled={disabled}>
           {submitLabel}
         </PendingButton>

@@ -58,7 +58,7 @@ export function RequestQuoteButton(page: SharedPage) {
 
   return (
     <>
-      <PendingButton type="button" pending={pending} onClick={() => void open()}>
+      <PendingButton pending={pending} onClick={() => void open()}>
         {BUYER_ACTION_TEXT.requestQuote}
       </PendingButton>
       {pending && <LoadingOverlay label={BUYER_ACTION_TEXT.loading} page />}

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import './buyer-actions.css'
 import { useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
@@ -16,9 +17,9 @@ export function VendorPageActions(page: SharedPage) {
   if (!user) return null
   return (
     <div className="buyer-actions">
-      <button type="button" className="button button--outline" onClick={() => setSharing(true)}>
+      <IonButton fill="outline" onClick={() => setSharing(true)}>
         {BUYER_ACTION_TEXT.shareViaEmail}
-      </button>
+      </IonButton>
       {!isVendorMember(user, page.vendor.id) && <RequestQuoteButton {...page} />}
       <ShareModal {...page} isOpen={sharing} onClose={() => setSharing(false)} />
     </div>

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import '../../ui/surfaces.css'
 import { type FieldPath, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -216,18 +217,10 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
       </section>
 
       <div className="company-form__actions">
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => guard.leave(onLeave)}
-        >
+        <IonButton fill="outline" onClick={() => guard.leave(onLeave)}>
           Cancel
-        </button>
-        <PendingButton
-          type="submit"
-          pending={create.isPending || update.isPending}
-          className="button button--primary"
-        >
+        </IonButton>
+        <PendingButton type="submit" pending={create.isPending || update.isPending}>
           {company ? 'Save' : 'Create'}
         </PendingButton>
       </div>

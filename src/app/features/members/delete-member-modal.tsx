@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Member } from '#domain/member-schemas.ts'
@@ -153,12 +154,7 @@ function ConfirmStep({ text, pending, onConfirm, onCancel, cancelLabel }: Confir
     <>
       <p>{text}</p>
       <Actions onCancel={onCancel} cancelLabel={cancelLabel}>
-        <PendingButton
-          type="button"
-          pending={pending}
-          className="button member-button--delete"
-          onClick={onConfirm}
-        >
+        <PendingButton pending={pending} color="danger" onClick={onConfirm}>
           {MEMBER_TEXT.delete}
         </PendingButton>
       </Actions>
@@ -177,9 +173,9 @@ function Actions({
 }) {
   return (
     <div className="dialog-actions">
-      <button type="button" className="button button--outline" onClick={onCancel}>
+      <IonButton fill="outline" onClick={onCancel}>
         {cancelLabel}
-      </button>
+      </IonButton>
       {children}
     </div>
   )
@@ -221,18 +217,13 @@ function LastAdminFirstStep({
         />
       )}
       <Actions onCancel={onCancel}>
-        <button type="button" className="button button--outline" onClick={onInvite}>
+        <IonButton fill="outline" onClick={onInvite}>
           {MEMBER_TEXT.inviteMembers}
-        </button>
+        </IonButton>
         {candidates.length > 0 && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!newAdminId}
-            onClick={onNext}
-          >
+          <IonButton disabled={!newAdminId} onClick={onNext}>
             {MEMBER_TEXT.next}
-          </button>
+          </IonButton>
         )}
       </Actions>
     </>

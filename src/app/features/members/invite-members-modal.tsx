@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { getValue, reset, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
@@ -149,9 +150,9 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
           <blockquote>{list.invitation_email_text}</blockquote>
         </figure>
         <div className="dialog-actions">
-          <button type="button" className="button button--outline" onClick={close}>
+          <IonButton fill="outline" onClick={close}>
             {MEMBER_TEXT.cancel}
-          </button>
+          </IonButton>
           <PendingButton type="submit" pending={invite.isPending} disabled={!ready}>
             {MEMBER_TEXT.send}
           </PendingButton>

@@ -30,8 +30,6 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
       <td className="members-table__actions">
         <div className="members-table__decision">
           <PendingButton
-            type="button"
-            className="button button--primary"
             pending={pending === 'approve'}
             disabled={decide.isPending}
             aria-label={`${MEMBER_TEXT.approve} ${name}`}
@@ -40,8 +38,7 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
             {MEMBER_TEXT.approve}
           </PendingButton>
           <PendingButton
-            type="button"
-            className="button button--outline"
+            fill="outline"
             pending={pending === 'decline'}
             disabled={decide.isPending}
             aria-label={`${MEMBER_TEXT.decline} ${name}`}

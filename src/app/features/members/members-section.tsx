@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import '../../ui/surfaces.css'
 import './members.css'
 import { useEffect, useState } from 'react'
@@ -43,14 +44,9 @@ function ManagedMembers({ vendorId }: { vendorId: number }) {
     <section id={MEMBERS_ANCHOR} className="card members" aria-labelledby="members-title">
       <div className="members__head">
         <h2 id="members-title">{MEMBER_TEXT.title}</h2>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!members.data}
-          onClick={() => setInviting(true)}
-        >
+        <IonButton disabled={!members.data} onClick={() => setInviting(true)}>
           {MEMBER_TEXT.inviteMembers}
-        </button>
+        </IonButton>
       </div>
       {members.isPending && (
         <div className="members__loading" role="status">

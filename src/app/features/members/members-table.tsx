@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import type { Member, MembersList } from '#domain/member-schemas.ts'
 import { useSession } from '../../session/use-session.ts'
@@ -78,14 +79,14 @@ export function MembersTable({ vendorId, list, onInvite }: Props) {
               </td>
               <td className="members-table__actions">
                 {(member.role !== 'vendor_admin' || admins.length > 1 || successorExists) && (
-                  <button
-                    type="button"
-                    className="button member-button--delete-outline"
+                  <IonButton
+                    fill="outline"
+                    color="danger"
                     aria-label={`${MEMBER_TEXT.delete} ${fullName(member)}`}
                     onClick={() => setDeleting(member)}
                   >
                     {MEMBER_TEXT.delete}
-                  </button>
+                  </IonButton>
                 )}
               </td>
             </tr>
@@ -151,8 +152,7 @@ function PendingRow({ name, email, status, action, pending, onAction }: PendingR
       </td>
       <td className="members-table__actions">
         <PendingButton
-          type="button"
-          className="button button--outline"
+          fill="outline"
           pending={pending}
           aria-label={`${action} to ${email ?? name}`}
           onClick={onAction}

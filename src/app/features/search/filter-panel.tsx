@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { options as optionsIcon } from 'ionicons/icons'
 import { type ReactNode, useId, useState } from 'react'
 import type { SearchTab } from '#domain/search.ts'
@@ -51,17 +52,12 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
   )
   const actions = (
     <div className="filter-panel__actions">
-      <button type="button" className="button button--outline" onClick={() => setDraft({})}>
+      <IonButton fill="outline" onClick={() => setDraft({})}>
         Clear all
-      </button>
-      <button
-        type="submit"
-        form={panelId}
-        className="button button--primary"
-        disabled={!hasFilters(draft)}
-      >
+      </IonButton>
+      <IonButton type="submit" form={panelId} disabled={!hasFilters(draft)}>
         Apply filters
-      </button>
+      </IonButton>
     </div>
   )
   const form = (

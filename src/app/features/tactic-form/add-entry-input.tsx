@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import type { InputHTMLAttributes, Ref } from 'react'
 
 type Props = {
@@ -37,14 +38,9 @@ export function AddEntryInput({
           onAdd()
         }}
       />
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={!value.trim()}
-        onClick={onAdd}
-      >
+      <IonButton fill="outline" disabled={!value.trim()} onClick={onAdd}>
         {buttonLabel}
-      </button>
+      </IonButton>
     </div>
   )
 }

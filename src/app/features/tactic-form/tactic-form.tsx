@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react'
+import { IonButton, IonIcon } from '@ionic/react'
 import { setError, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { arrowBack } from 'ionicons/icons'
@@ -160,10 +160,10 @@ export function TacticForm({
       </section>
       <div className="tactic-form__actions">
         {deleteButton}
-        <button type="button" className="button button--outline" onClick={leave}>
+        <IonButton fill="outline" onClick={leave}>
           Cancel
-        </button>
-        <PendingButton type="submit" pending={saving} className="button button--primary">
+        </IonButton>
+        <PendingButton type="submit" pending={saving}>
           {editing ? 'Save changes' : 'Save tactic'}
         </PendingButton>
       </div>

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { correctedValues, editableFields } from './editable-fields.ts'
@@ -49,9 +50,7 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
           </div>
         )
       })}
-      <button type="submit" className="button button--primary">
-        {OUTBOX_TEXT.fix}
-      </button>
+      <IonButton type="submit">{OUTBOX_TEXT.fix}</IonButton>
     </form>
   )
 }
@@ -77,15 +76,14 @@ export default function OutboxModal({ items, onClose }: Props) {
                       {OUTBOX_TEXT.state[item.state]} · {when(item.createdAt)}
                     </p>
                   </div>
-                  <button
-                    type="button"
-                    className="button button--outline"
+                  <IonButton
+                    fill="outline"
                     disabled={item.state === 'sending'}
                     aria-label={`${OUTBOX_TEXT.cancel}: ${item.submission.summary}`}
                     onClick={() => void currentOutbox()?.cancel(outboxId(item))}
                   >
                     {OUTBOX_TEXT.cancel}
-                  </button>
+                  </IonButton>
                 </div>
                 {item.state === 'refused' && <CorrectionForm item={item} />}
               </li>
