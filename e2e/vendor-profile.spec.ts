@@ -72,6 +72,42 @@ test('a member of the vendor sees the admin block with the sales rep email', asy
   await expectNoSeriousA11yViolations(page)
 })
 
+test("a vendor page's chips and videos look the same whatever screen was open before", async ({
+  page,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
+  const chipLook = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((chip) => {
+        const style = getComputedStyle(chip)
+        return [style.padding, style.fontSize, style.borderRadius, style.minHeight]
+      })
+  const videosLook = () =>
+    page.locator('ul.video-list').evaluate((list) => {
+      const style = getComputedStyle(list)
+      return [style.justifyItems, style.gap]
+    })
+
+  await page.goto('/search')
+  const browseChip = await chipLook('.browse-row .chip')
+  await page.goto(`/company/${vendorId}`)
+  expect(await chipLook('.chip-row .chip')).toEqual(browseChip)
+  const videos = await videosLook()
+
+  // The company form's own styles stay with the form once the tab comes back to the page.
+  await page.goto(`/company/${vendorId}/edit`)
+  await page
+    .getByRole('form', { name: 'Edit company' })
+    .getByRole('button', { name: 'Cancel' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
+  expect(await videosLook()).toEqual(videos)
+  expect(await chipLook('.chip-row .chip')).toEqual(browseChip)
+})
+
 test('a visitor sees the limited vendor page and the register dialog opens', async ({ page }) => {
   const { vendorId, vendor, tacticCount } = await demoVendor(page.request)
   await page.goto(`/company/${vendorId}`)

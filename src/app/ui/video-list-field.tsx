@@ -39,12 +39,12 @@ function VideoList({ field, onChange }: Props) {
   const [adding, setAdding] = useState(false)
   const full = videos.length >= VIDEOS_MAX
   return (
-    <fieldset className="form-group video-list" aria-describedby={`${id}-message`}>
+    <fieldset className="form-group video-list-field" aria-describedby={`${id}-message`}>
       <legend>Videos</legend>
       {videos.length > 0 && (
-        <ul className="video-list__items">
+        <ul className="video-list-field__items">
           {videos.map((url, index) => (
-            <li key={url} className="video-list__item">
+            <li key={url} className="video-list-field__item">
               <a href={url} target="_blank" rel="noopener noreferrer">
                 {url}
               </a>

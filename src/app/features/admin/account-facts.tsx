@@ -1,3 +1,4 @@
+import { IonBadge } from '@ionic/react'
 import type { AdminAccount } from '#domain/admin-accounts.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
@@ -25,12 +26,8 @@ export function AccountStatus({ account }: { account: AdminAccount }) {
   if (!account.deactivated_at && account.confirmed) return null
   return (
     <span className="account-status">
-      {account.deactivated_at && (
-        <span className="account-badge account-badge--danger">{ADMIN_TEXT.deactivated}</span>
-      )}
-      {!account.confirmed && (
-        <span className="account-badge account-badge--warning">{ADMIN_TEXT.unconfirmed}</span>
-      )}
+      {account.deactivated_at && <IonBadge color="danger">{ADMIN_TEXT.deactivated}</IonBadge>}
+      {!account.confirmed && <IonBadge color="warning">{ADMIN_TEXT.unconfirmed}</IonBadge>}
     </span>
   )
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
+import { IonBadge, IonButton, IonItem, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import {
@@ -18,6 +18,12 @@ import { MAIL_TEXT } from './mail-text.ts'
 
 const route = getRouteApi('/admin/mail')
 const ALL = 'all'
+const MAIL_STATE_COLORS: Record<OutboxState, string> = {
+  queued: 'primary',
+  retrying: 'warning',
+  sent: 'success',
+  failed: 'danger',
+}
 
 /** /admin/mail: the outbox by state, a failed or retrying email with Retry. */
 export function MailPage() {
@@ -122,9 +128,9 @@ function MailRow({ email }: { email: AdminOutboxEmail }) {
               </span>
             )}
           </span>
-          <span className={`account-badge mail-state mail-state--${email.state}`}>
+          <IonBadge className="row-badge" color={MAIL_STATE_COLORS[email.state]}>
             {MAIL_TEXT.states[email.state]}
-          </span>
+          </IonBadge>
           <span className="mail-row__action">
             {retryable && (
               <IonButton

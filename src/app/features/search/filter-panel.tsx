@@ -75,18 +75,17 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
     </form>
   )
   const toggle = (
-    <button
-      type="button"
-      className="button button--outline filter-panel__toggle"
+    <IonButton
+      fill="outline"
+      className="filter-panel__toggle"
       aria-expanded={open}
-      aria-controls={phone ? undefined : panelId}
       onClick={() => onOpenChange(!open)}
     >
       <Icon icon={optionsIcon} size={20} />
       <span className={phone ? 'visually-hidden' : undefined}>
         {open ? 'Hide Filters' : 'Show Filters'}
       </span>
-    </button>
+    </IonButton>
   )
 
   if (phone) {

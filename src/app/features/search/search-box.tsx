@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { closeCircle, search as searchIcon } from 'ionicons/icons'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import {
@@ -161,14 +162,10 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
             )}
           </div>
         </div>
-        <button
-          type="submit"
-          className="button button--primary search-box__submit"
-          aria-label="Search"
-        >
+        <IonButton type="submit" className="search-box__submit" aria-label="Search">
           <Icon icon={searchIcon} size={20} />
           <span>Search</span>
-        </button>
+        </IonButton>
       </form>
       {tooShort && (
         <p id={hintId} className="search-box__hint" role="alert">

@@ -42,7 +42,7 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
               <span className="illustration-tile__name">{item.name}</span>
               <button
                 type="button"
-                className="chip__remove"
+                className="tag__remove"
                 aria-label={`Delete illustration ${item.name}`}
                 disabled={busy}
                 onClick={() => onRemove(item)}

@@ -45,13 +45,13 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
   return (
     <div className="other-options">
       {typed.length > 0 && (
-        <ul className="chips" aria-label={`Other ${group.name} options`}>
+        <ul className="tags" aria-label={`Other ${group.name} options`}>
           {typed.map((text) => (
-            <li key={text} className="chip">
+            <li key={text} className="tag">
               {text}
               <button
                 type="button"
-                className="chip__remove"
+                className="tag__remove"
                 aria-label={`Remove ${text}`}
                 onClick={() =>
                   setValue(

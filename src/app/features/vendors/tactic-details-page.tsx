@@ -75,9 +75,9 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
           </Link>
         )}
         {typeNames.length > 0 && (
-          <ul className="chips" aria-label="Tactic types">
+          <ul className="tags" aria-label="Tactic types">
             {typeNames.map((name) => (
-              <li key={name} className="chip">
+              <li key={name} className="tag">
                 {name}
               </li>
             ))}
