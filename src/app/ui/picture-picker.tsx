@@ -57,7 +57,7 @@ export function PicturePicker(props: Props) {
         height={props.size}
       />
       <div className={`${className}__controls`}>
-        <div className={`${className}__actions`}>
+        <div className={`${className}__actions action-row`}>
           <IonButton
             fill="outline"
             aria-describedby={messageId}

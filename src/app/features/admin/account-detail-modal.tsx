@@ -109,7 +109,7 @@ function AccountDetail({
         </div>
       </dl>
       {own && <p className="account-detail__note">{ADMIN_TEXT.ownAccount}</p>}
-      <div className="account-detail__actions">
+      <div className="account-detail__actions action-row">
         {!account.confirmed && !account.deactivated_at && (
           <PendingButton
             fill="outline"

@@ -64,7 +64,7 @@ export function CompanyPicker({
           ) : companies.length === 0 ? (
             <p className="admin-table__muted">{COMPANY_TEXT.noMatch(query)}</p>
           ) : (
-            <ul className="company-picker__list">
+            <ul className="plain-list">
               {companies.map((company) => (
                 <li key={company.id}>
                   <button

@@ -98,7 +98,7 @@ function CandidateResults({
   }
   return (
     <ul
-      className="featured-candidates"
+      className="featured-candidates plain-list"
       aria-label={ADMIN_TEXT.featuredLists[kind].find}
       aria-busy={candidates.isPlaceholderData}
     >

@@ -82,7 +82,7 @@ export function FeaturedList({
       {items.length === 0 ? (
         <p className="admin-empty">{text.empty}</p>
       ) : (
-        <ol className="featured-rows" aria-label={text.list}>
+        <ol className="plain-list" aria-label={text.list}>
           {items.map((entry, index) => (
             <FeaturedRow
               key={entry.id}
@@ -152,7 +152,7 @@ function FeaturedRow({
           <span className="featured-row__note">{ADMIN_TEXT.notInCarousel[standing]}</span>
         )}
       </span>
-      <span className="featured-row__actions">
+      <span className="row-actions">
         {button('up', ADMIN_TEXT.moveUp(label), arrowUp, () => onMove(-1))}
         {button('down', ADMIN_TEXT.moveDown(label), arrowDown, () => onMove(1))}
         {button('remove', ADMIN_TEXT.remove(label), close, onRemove)}

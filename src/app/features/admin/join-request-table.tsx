@@ -89,7 +89,7 @@ function RequestRow({
       </td>
       <td data-label={ADMIN_TEXT.requestedOn}>{shortDate(request.requested_at)}</td>
       <td data-label={ADMIN_TEXT.decision}>
-        <div className="admin-table__actions">
+        <div className="action-row">
           {(['approve', 'decline'] as const).map((decision) => (
             <PendingButton
               key={decision}

@@ -245,7 +245,7 @@ function LookupRow({
           <strong>{lookup.name}</strong>
           <span className="lookup-row__muted">{facts.join(' · ')}</span>
         </span>
-        <span className="lookup-row__actions">
+        <span className="row-actions">
           {LOOKUP_KIND_TRAITS[kind].ordered && (
             <>
               {button(

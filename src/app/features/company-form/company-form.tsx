@@ -98,7 +98,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
       className="company-form"
       aria-label={company ? 'Edit company' : 'Create company'}
     >
-      <section className="card company-form__section" aria-labelledby="company-logo-title">
+      <section className="card" aria-labelledby="company-logo-title">
         <h2 id="company-logo-title">Logo</h2>
         {company ? (
           <SavedCompanyLogoField vendorId={company.id} savedLogo={company.logo} />
@@ -114,7 +114,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         )}
       </section>
 
-      <section className="card company-form__section" aria-labelledby="company-details-title">
+      <section className="card" aria-labelledby="company-details-title">
         <h2 id="company-details-title">Company details</h2>
         <TextField
           of={form}
@@ -153,7 +153,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         />
       </section>
 
-      <section className="card company-form__section" aria-labelledby="company-rep-title">
+      <section className="card" aria-labelledby="company-rep-title">
         <h2 id="company-rep-title">Sales representative</h2>
         <div className="form-row">
           <TextField
@@ -191,7 +191,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         </div>
       </section>
 
-      <section className="card company-form__section" aria-labelledby="company-reach-title">
+      <section className="card" aria-labelledby="company-reach-title">
         <h2 id="company-reach-title">Coverage and certifications</h2>
         <IdListField of={form} name="service_coverage">
           {(selected, onChange) => (

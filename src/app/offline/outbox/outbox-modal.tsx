@@ -66,7 +66,7 @@ export default function OutboxModal({ items, onClose }: Props) {
       ) : (
         <>
           <p className="outbox-modal__intro">{OUTBOX_TEXT.intro}</p>
-          <ul className="outbox-list">
+          <ul className="plain-list">
             {items.map((item) => (
               <li key={outboxId(item)} className="outbox-list__item">
                 <div className="outbox-list__head">
