@@ -48,6 +48,20 @@ test('the register button reads Register at 576 px or less and Register for free
   ).toBeVisible()
 })
 
+test("the hero's search form spans the lead text's column, not its placeholder's width", async ({
+  page,
+}) => {
+  await page.goto('/')
+  const form = page.getByRole('search').locator('form')
+  const lead = page.locator('.search-banner__lead')
+  const [formBox, leadBox] = [await form.boundingBox(), await lead.boundingBox()]
+  // The box and its button fill the column (at most 640 px), centred like the text above.
+  expect(formBox?.width).toBeGreaterThanOrEqual(Math.min(640, (leadBox?.width ?? 0) - 1))
+  const formCentre = (formBox?.x ?? 0) + (formBox?.width ?? 0) / 2
+  const leadCentre = (leadBox?.x ?? 0) + (leadBox?.width ?? 0) / 2
+  expect(Math.abs(formCentre - leadCentre)).toBeLessThan(2)
+})
+
 test('the headline is in the HTML before any script runs', async ({ request }) => {
   const html = await (await request.get('/')).text()
   expect(html).toContain('Find the perfect tactic or vendor to activate your brand')

@@ -499,6 +499,13 @@ const SCREENS: Screen[] = [
         ),
       },
       {
+        name: 'edit-profile',
+        enter: async (page) => {
+          await page.getByRole('button', { name: ACCOUNT_TEXT.editProfile }).click()
+          await expect(page.getByLabel('Email')).not.toBeEditable(SHOWN)
+        },
+      },
+      {
         name: 'change-password',
         enter: async (page) => {
           await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
@@ -1019,7 +1026,9 @@ const SCREENS: Screen[] = [
           await page
             .getByRole('searchbox', { name: ACTIVITY_TEXT.findVendor })
             .fill(vendor.slice(0, 4))
-          await expect(page.locator('.activity-vendor__matches button').first()).toBeVisible(SHOWN)
+          await expect(
+            page.getByRole('list', { name: ACTIVITY_TEXT.findVendor }).getByRole('button').first(),
+          ).toBeVisible(SHOWN)
         },
       },
       {

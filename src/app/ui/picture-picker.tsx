@@ -57,7 +57,7 @@ export function PicturePicker(props: Props) {
         height={props.size}
       />
       <div className={`${className}__controls`}>
-        <div className={`${className}__actions action-row`}>
+        <div className={`${className}__actions wrap-row`}>
           <IonButton
             fill="outline"
             aria-describedby={messageId}

@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react'
-import { type FormEvent, useId, useState } from 'react'
+import { IonButton, IonInput } from '@ionic/react'
+import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { VIDEO_URL_MAX, videoUrlField } from '../../domain/videos.ts'
 import { AppModal } from './app-modal.tsx'
@@ -13,7 +13,6 @@ type Props = { isOpen: boolean; onAdd: (url: string) => void; onClose: () => voi
 
 /** Asks for one YouTube watch or Vimeo link (docs/spec/marketplace.md §5 Video). */
 export function VideoModal({ isOpen, onAdd, onClose }: Props) {
-  const id = useId()
   const [url, setUrl] = useState('')
   const [error, setError] = useState<string | null>(null)
 
@@ -39,26 +38,23 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
   return (
     <AppModal isOpen={isOpen} title={VIDEO_MODAL_TEXT.title} onClose={close} sheetHeight="content">
       <form onSubmit={add} noValidate>
-        <div className="form-field">
-          <label htmlFor={id}>Video link</label>
-          <input
-            id={id}
-            type="url"
-            inputMode="url"
-            value={url}
-            maxLength={VIDEO_URL_MAX}
-            placeholder="https://www.youtube.com/watch?v=…"
-            aria-invalid={Boolean(error)}
-            aria-describedby={`${id}-message`}
-            onChange={(event) => {
-              setUrl(event.target.value)
-              setError(null)
-            }}
-          />
-          <p id={`${id}-message`} className={error ? 'form-field__error' : 'form-field__hint'}>
-            {error ?? VIDEO_MODAL_TEXT.hint}
-          </p>
-        </div>
+        <IonInput
+          className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
+          label="Video link"
+          labelPlacement="stacked"
+          fill="outline"
+          type="url"
+          inputmode="url"
+          value={url}
+          maxlength={VIDEO_URL_MAX}
+          placeholder="https://www.youtube.com/watch?v=…"
+          helperText={VIDEO_MODAL_TEXT.hint}
+          errorText={error ?? undefined}
+          onIonInput={(event) => {
+            setUrl(event.detail.value ?? '')
+            setError(null)
+          }}
+        />
         <div className="dialog-actions">
           <IonButton fill="outline" onClick={close}>
             Cancel

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { IonInput } from '@ionic/react'
 
 /** A labelled value the user sees in the form but cannot change here. */
 export function ReadOnlyField({
@@ -10,22 +10,15 @@ export function ReadOnlyField({
   value: string
   note?: string
 }) {
-  const id = useId()
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        readOnly
-        className="form-field__read-only"
-        aria-describedby={note ? `${id}-note` : undefined}
-      />
-      {note && (
-        <p id={`${id}-note`} className="form-field__hint">
-          {note}
-        </p>
-      )}
-    </div>
+    <IonInput
+      className="form-field read-only-field"
+      label={label}
+      labelPlacement="stacked"
+      fill="outline"
+      value={value}
+      readonly
+      helperText={note}
+    />
   )
 }

@@ -15,7 +15,7 @@ export function SecurityCard({ account }: { account: Account }) {
   return (
     <section className="account-card" aria-labelledby={headingId}>
       <h2 id={headingId}>Account</h2>
-      <div className="account-card__actions action-row">
+      <div className="account-card__actions wrap-row">
         <IonButton fill="outline" onClick={() => setOpen('password')}>
           {ACCOUNT_TEXT.changePassword}
         </IonButton>

@@ -108,8 +108,8 @@ function AccountDetail({
           <dd>{shortDate(account.created_at)}</dd>
         </div>
       </dl>
-      {own && <p className="account-detail__note">{ADMIN_TEXT.ownAccount}</p>}
-      <div className="account-detail__actions action-row">
+      {own && <p className="note-box">{ADMIN_TEXT.ownAccount}</p>}
+      <div className="account-detail__actions wrap-row">
         {!account.confirmed && !account.deactivated_at && (
           <PendingButton
             fill="outline"

@@ -66,7 +66,7 @@ export function ActivityVendorFilter({
             {ACTIVITY_TEXT.noVendor(query)}
           </p>
         ) : (
-          <ul className="activity-vendor__matches" aria-label={ACTIVITY_TEXT.findVendor}>
+          <ul className="wrap-row plain-list" aria-label={ACTIVITY_TEXT.findVendor}>
             {found.data.map((vendor) => (
               <li key={vendor.id}>
                 <IonButton

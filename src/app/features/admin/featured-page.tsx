@@ -70,7 +70,7 @@ function FeaturedEditor({ saved }: { saved: AdminFeatured }) {
         <p className="featured-save__state" role="status">
           {changed ? ADMIN_TEXT.unsavedFeatured : ADMIN_TEXT.featuredUpToDate}
         </p>
-        <div className="action-row">
+        <div className="wrap-row">
           <IonButton
             fill="outline"
             disabled={!changed || save.isPending}

@@ -89,7 +89,7 @@ function RequestRow({
       </td>
       <td data-label={ADMIN_TEXT.requestedOn}>{shortDate(request.requested_at)}</td>
       <td data-label={ADMIN_TEXT.decision}>
-        <div className="action-row">
+        <div className="wrap-row">
           {(['approve', 'decline'] as const).map((decision) => (
             <PendingButton
               key={decision}

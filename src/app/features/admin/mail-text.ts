@@ -17,7 +17,7 @@ export const MAIL_TEXT = {
   pages: 'Email pages',
   empty: {
     all: 'No email has been sent yet.',
-    filtered: (state: string) => `No email is ${state.toLowerCase()}.`,
+    filtered: (state: string) => `No ${state.toLowerCase()} emails.`,
   },
   showAll: 'Show all emails',
   to: (address: string) => `To ${address}`,

@@ -154,7 +154,7 @@ function InviteVendor({
   const [emailError, setEmailError] = useState<string | undefined>()
   if (r.invited_at) {
     return (
-      <p className="recommendation-invite__done">
+      <p className="note-box">
         {RECOMMENDATION_TEXT.invitedOn(r.invited_email ?? '', shortDate(r.invited_at))}
       </p>
     )
@@ -171,7 +171,7 @@ function InviteVendor({
   return (
     <section className="recommendation-invite" aria-labelledby="recommendation-invite-title">
       <h2 id="recommendation-invite-title">{RECOMMENDATION_TEXT.invite}</h2>
-      <p className="account-detail__note">{RECOMMENDATION_TEXT.inviteHint}</p>
+      <p className="note-box">{RECOMMENDATION_TEXT.inviteHint}</p>
       {!r.vendor_email && (
         <IonInput
           className={emailError ? 'form-field ion-touched ion-invalid' : 'form-field'}

@@ -23,7 +23,7 @@ export const RECOMMENDATION_TEXT = {
   pages: 'Recommendation pages',
   empty: {
     all: 'No buyer has recommended a vendor or tactic yet.',
-    filtered: (status: string) => `No recommendation is ${status.toLowerCase()}.`,
+    filtered: (status: string) => `No ${status.toLowerCase()} recommendations.`,
   },
   showAll: 'Show all recommendations',
   recommendedBy: (name: string) => `by ${name}`,

@@ -145,7 +145,7 @@ export function InviteMembersModal({ isOpen, vendorId, list, onClose }: Props) {
           maxLength={INVITE_MESSAGE_MAX}
           rows={4}
         />
-        <figure className="invite-preview">
+        <figure className="note-box invite-preview">
           <figcaption>{MEMBER_TEXT.emailPreview}</figcaption>
           <blockquote>{list.invitation_email_text}</blockquote>
         </figure>

@@ -28,7 +28,7 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
         <span className="members-table__status">{MEMBER_TEXT.asksToJoin}</span>
       </td>
       <td className="members-table__actions">
-        <div className="action-row">
+        <div className="wrap-row">
           <PendingButton
             pending={pending === 'approve'}
             disabled={decide.isPending}

@@ -1,4 +1,4 @@
-import { IonPopover } from '@ionic/react'
+import { IonItem, IonLabel, IonList, IonPopover } from '@ionic/react'
 import { chevronDown } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import type { SearchTab } from '#domain/search.ts'
@@ -24,7 +24,7 @@ export function BrowseRow({ tab, vendorTypes, stages, current, onVendorType, onS
       <span className="browse-row__label" aria-hidden="true">
         Browse
       </span>
-      <ul>
+      <ul className="chip-row">
         {tab === 'vendors'
           ? vendorTypes?.map((type) => (
               <li key={type.id}>
@@ -88,20 +88,16 @@ function StageMenu({ stage, current, onPick }: StageProps) {
         className="browse-row__popover"
         aria-label={`${stage.name} tactic types`}
       >
-        <ul id={menuId} className="browse-row__menu" aria-label={`${stage.name} tactic types`}>
-          <li>
-            <button type="button" onClick={() => pick()}>
-              All {stage.name}
-            </button>
-          </li>
+        <IonList id={menuId} lines="none" aria-label={`${stage.name} tactic types`}>
+          <IonItem button detail={false} onClick={() => pick()}>
+            <IonLabel>All {stage.name}</IonLabel>
+          </IonItem>
           {stage.tactic_types.map((type) => (
-            <li key={type.id}>
-              <button type="button" onClick={() => pick(type.id)}>
-                {type.name}
-              </button>
-            </li>
+            <IonItem key={type.id} button detail={false} onClick={() => pick(type.id)}>
+              <IonLabel>{type.name}</IonLabel>
+            </IonItem>
           ))}
-        </ul>
+        </IonList>
       </IonPopover>
     </li>
   )

@@ -9,7 +9,7 @@ type Props = { vendorTypes: readonly VendorTypeOption[]; total: number | undefin
  */
 export function MediaTypeTabs({ vendorTypes, total }: Props) {
   return (
-    <ul className="media-tabs" aria-label="Vendors by media type">
+    <ul className="wrap-row plain-list" aria-label="Vendors by media type">
       {vendorTypes.map((type) => {
         const live = type.slug === MEDIA_VENDORS_SLUG
         return (

@@ -73,7 +73,7 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
       </dl>
       <p className="result-card__description">{vendor.description}</p>
       {vendor.diversity_certifications.length > 0 && (
-        <ul className="result-card__badges" aria-label="Diversity certifications">
+        <ul className="wrap-row plain-list" aria-label="Diversity certifications">
           {vendor.diversity_certifications.map((badge) => (
             <li key={badge.name}>
               <SizedImage

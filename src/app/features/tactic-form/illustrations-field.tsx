@@ -32,7 +32,11 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
   const full = items.length >= ILLUSTRATIONS_MAX
   const message = formatError ? TACTIC_MESSAGES.illustrationFormat : error
   return (
-    <fieldset className="illustrations-field" aria-describedby={`${id}-note`} aria-busy={busy}>
+    <fieldset
+      className="form-group illustrations-field"
+      aria-describedby={`${id}-note`}
+      aria-busy={busy}
+    >
       <legend>Illustrations</legend>
       {items.length > 0 && (
         <ul className="illustration-tiles">

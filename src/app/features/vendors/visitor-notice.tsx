@@ -6,7 +6,7 @@ export function VisitorNotice() {
   return (
     <div className="alert alert--info visitor-notice">
       <p className="alert__message">{VENDOR_TEXT.limitedData}</p>
-      <div className="action-row">
+      <div className="wrap-row">
         <button
           type="button"
           className="button button--primary"

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react'
+import { IonButton, IonInput, IonTextarea } from '@ionic/react'
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { correctedValues, editableFields } from './editable-fields.ts'
@@ -29,25 +29,20 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
         <p className="form-field__error">{firstErrorMessage(refusal)}</p>
       )}
       {fields.map((field) => {
-        const inputId = `${id}-${field.name}`
         const error = errors[field.name]?.[0]
         const common = {
-          id: inputId,
           name: field.name,
-          defaultValue: field.value,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${inputId}-error` : undefined,
-        }
-        return (
-          <div className="form-field" key={field.name}>
-            <label htmlFor={inputId}>{field.label}</label>
-            {field.long ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
-            {error && (
-              <p className="form-field__error" id={`${inputId}-error`}>
-                {error}
-              </p>
-            )}
-          </div>
+          value: field.value,
+          label: field.label,
+          labelPlacement: 'stacked',
+          fill: 'outline',
+          errorText: error,
+          className: error ? 'form-field ion-touched ion-invalid' : 'form-field',
+        } as const
+        return field.long ? (
+          <IonTextarea key={field.name} rows={4} {...common} />
+        ) : (
+          <IonInput key={field.name} type="text" {...common} />
         )
       })}
       <IonButton type="submit">{OUTBOX_TEXT.fix}</IonButton>
