@@ -102,6 +102,27 @@ test('a super admin opens the admin site from the header menu and decides a vend
   await openSection(admin, ADMIN_TEXT.overview)
 })
 
+test('pulling an admin page down reloads it: a vendor claim made meanwhile appears', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin/vendor-claims')
+  await expect(page.getByRole('heading', { level: 1, name: ADMIN_TEXT.vendorClaims })).toBeVisible()
+  const claim = await createVendorClaim(PASSWORD)
+  const row = page.getByRole('row').filter({ hasText: claim.companyName })
+  await expect(row).toHaveCount(0)
+
+  // A finger's pull from the top of the page, well past Ionic's 60 px threshold.
+  const content = await page.locator(`#admin-content ion-content`).boundingBox()
+  const x = (content?.x ?? 0) + (content?.width ?? 0) / 2
+  const y = (content?.y ?? 0) + 16
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  for (let step = 1; step <= 12; step++) await page.mouse.move(x, y + step * 20)
+  await page.mouse.up()
+  await expect(row).toContainText(claim.claimantEmail)
+})
+
 test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', async ({
   page,
   browser,

@@ -499,13 +499,6 @@ const SCREENS: Screen[] = [
         ),
       },
       {
-        name: 'edit-profile',
-        enter: async (page) => {
-          await page.getByRole('button', { name: ACCOUNT_TEXT.editProfile }).click()
-          await expect(page.getByLabel('Email')).not.toBeEditable(SHOWN)
-        },
-      },
-      {
         name: 'change-password',
         enter: async (page) => {
           await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
@@ -530,6 +523,16 @@ const SCREENS: Screen[] = [
           await chooseMenuItem(page, 'Logout')
           await shown(page, AUTH_TEXT.logoutQuestion)
           await page.waitForTimeout(500)
+        },
+      },
+      {
+        // Last: while the profile is edited, the password and delete buttons are not offered.
+        name: 'edit-profile',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: ACCOUNT_TEXT.editProfile }).click()
+          const form = page.getByRole('form', { name: 'Edit profile' })
+          await expect(form.getByLabel('Email')).not.toBeEditable(SHOWN)
         },
       },
     ],

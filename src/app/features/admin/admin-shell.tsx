@@ -12,16 +12,20 @@ import {
   IonLabel,
   IonList,
   IonMenu,
+  IonRefresher,
+  IonRefresherContent,
   IonSplitPane,
   IonTitle,
   IonToolbar,
 } from '@ionic/react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link, Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '#domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
+import { adminKeys } from './admin-queries.ts'
 import { ADMIN_SECTIONS, type AdminSectionPath, sectionOf } from './admin-sections.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 
@@ -35,6 +39,7 @@ const SPLIT_AT = '(min-width: 768px)'
  */
 export function AdminShell() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   const pathname = useLocation({ select: (location) => location.pathname })
   const desktop = useMediaQuery(SPLIT_AT)
   const menu = useRef<HTMLIonMenuElement>(null)
@@ -104,6 +109,17 @@ export function AdminShell() {
             </IonToolbar>
           </IonHeader>
           <IonContent>
+            {/* Pulling any admin page down reloads what it shows. */}
+            <IonRefresher
+              slot="fixed"
+              onIonRefresh={(event) =>
+                void queryClient
+                  .refetchQueries({ queryKey: adminKeys.all, type: 'active' })
+                  .finally(() => event.detail.complete())
+              }
+            >
+              <IonRefresherContent />
+            </IonRefresher>
             <OfflineBanner />
             <div id="main" tabIndex={-1} className="admin-page">
               <Outlet />
