@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { chevronBack, chevronForward } from 'ionicons/icons'
 import { Icon } from '../../ui/icon.tsx'
 import { pagerItems } from './paging.ts'
@@ -9,16 +10,15 @@ export function Pager({ page, count, onPage }: Props) {
   if (count <= 1) return null
   return (
     <nav className="pager" aria-label="Result pages">
-      <button
-        type="button"
-        className="pager__step"
+      <IonButton
+        fill="outline"
         disabled={page <= 1}
         aria-label="Previous page"
         onClick={() => onPage(page - 1)}
       >
         <Icon icon={chevronBack} size={18} />
-      </button>
-      <ul>
+      </IonButton>
+      <ul className="plain-list">
         {pagerItems(page, count).map((item, index) =>
           item === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
@@ -27,28 +27,26 @@ export function Pager({ page, count, onPage }: Props) {
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                className="pager__page"
+              <IonButton
+                fill={item === page ? 'solid' : 'outline'}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPage(item)}
               >
                 {item}
-              </button>
+              </IonButton>
             </li>
           ),
         )}
       </ul>
-      <button
-        type="button"
-        className="pager__step"
+      <IonButton
+        fill="outline"
         disabled={page >= count}
         aria-label="Next page"
         onClick={() => onPage(page + 1)}
       >
         <Icon icon={chevronForward} size={18} />
-      </button>
+      </IonButton>
     </nav>
   )
 }
