@@ -91,11 +91,16 @@ test("a vendor page's chips and videos look the same whatever screen was open be
       return [style.justifyItems, style.gap]
     })
 
+  // Measured once the app has drawn each page: an element being replaced has no computed style.
   await page.goto('/search')
+  await expect(page.getByRole('navigation', { name: 'Browse' })).toBeVisible()
   const browseChip = await chipLook('.browse-row .chip')
+  expect(browseChip[0]).toMatch(/px/)
   await page.goto(`/company/${vendorId}`)
-  expect(await chipLook('.chip-row .chip')).toEqual(browseChip)
+  await expect(page.getByRole('region', { name: 'Company administration' })).toBeVisible()
+  await expect.poll(() => chipLook('.chip-row .chip')).toEqual(browseChip)
   const videos = await videosLook()
+  expect(videos[0]).not.toBe('')
 
   // The company form's own styles stay with the form once the tab comes back to the page.
   await page.goto(`/company/${vendorId}/edit`)
@@ -104,8 +109,9 @@ test("a vendor page's chips and videos look the same whatever screen was open be
     .getByRole('button', { name: 'Cancel' })
     .click()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
-  expect(await videosLook()).toEqual(videos)
-  expect(await chipLook('.chip-row .chip')).toEqual(browseChip)
+  await expect(page.getByRole('region', { name: 'Company administration' })).toBeVisible()
+  await expect.poll(videosLook).toEqual(videos)
+  await expect.poll(() => chipLook('.chip-row .chip')).toEqual(browseChip)
 })
 
 test('a visitor sees the limited vendor page and the register dialog opens', async ({ page }) => {
