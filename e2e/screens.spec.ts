@@ -305,6 +305,13 @@ const SCREENS: Screen[] = [
         ),
       },
       {
+        name: 'suggestions',
+        enter: async (page) => {
+          await page.getByRole('combobox').fill('Bright')
+          await expect(page.getByRole('listbox', { name: 'Suggested vendors' })).toBeVisible(SHOWN)
+        },
+      },
+      {
         name: 'empty',
         enter: open(
           () => '/search?tab=vendors&keyword=zzqqxxnothing',

@@ -14,7 +14,7 @@ import type { AdminAccount, AdminAccountPage } from '#domain/admin-accounts.ts'
 import { ROLES, type Role } from '#domain/roles.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
-import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { AccountDetailModal } from './account-detail-modal.tsx'
 import { AccountCompany, AccountStatus, accountName } from './account-facts.tsx'
 import type { AccountSearchParams } from './account-search-params.ts'
@@ -41,7 +41,7 @@ export function AccountsPage() {
     setShown(account)
     setDetailOpen(true)
   }
-  const searchbar = useSearchbarLabel(ADMIN_TEXT.searchAccounts)
+  const searchbar = useSearchbarInput({ 'aria-label': ADMIN_TEXT.searchAccounts })
   const searchFor = (next: AccountSearchParams) =>
     void navigate({ search: { ...search, ...next, page: undefined }, replace: true })
   return (
@@ -51,7 +51,7 @@ export function AccountsPage() {
       <div className="account-search">
         <IonSearchbar
           ref={searchbar}
-          className="admin-searchbar account-search__box"
+          className="outlined-searchbar account-search__box"
           value={search.query ?? ''}
           placeholder={ADMIN_TEXT.searchPlaceholder}
           aria-label={ADMIN_TEXT.searchAccounts}

@@ -17,7 +17,7 @@ import {
 } from '#domain/admin-activity.ts'
 import { useApi } from '../../api/use-api.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
-import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { useActivityCsvDownload } from './activity-csv-download.ts'
 import type { ActivitySearchParams } from './activity-search-params.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
@@ -101,7 +101,7 @@ function ActivityFilters({
     setLastUrlBuyer(urlBuyer)
     if (urlBuyer !== typed.trim()) setTyped(urlBuyer)
   }
-  const buyerLabel = useSearchbarLabel(ACTIVITY_TEXT.buyerPlaceholder)
+  const buyerLabel = useSearchbarInput({ 'aria-label': ACTIVITY_TEXT.buyerPlaceholder })
   const day = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
   return (
     <fieldset className="activity-filters">
@@ -138,7 +138,7 @@ function ActivityFilters({
         <span className="activity-vendor__label">{ACTIVITY_TEXT.buyer}</span>
         <IonSearchbar
           ref={buyerLabel}
-          className="admin-searchbar account-search__box"
+          className="outlined-searchbar account-search__box"
           value={typed}
           placeholder={ACTIVITY_TEXT.buyerPlaceholder}
           aria-label={ACTIVITY_TEXT.buyerPlaceholder}

@@ -2,7 +2,7 @@ import { IonButton, IonSearchbar } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
-import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
 import { featuredCandidatesQuery } from './admin-queries.ts'
 
@@ -25,7 +25,7 @@ export function ActivityVendorFilter({
   const [typed, setTyped] = useState('')
   const query = typed.trim()
   const found = useQuery(featuredCandidatesQuery(useApi(), 'vendor', query))
-  const label = useSearchbarLabel(ACTIVITY_TEXT.findVendor)
+  const label = useSearchbarInput({ 'aria-label': ACTIVITY_TEXT.findVendor })
   if (chosen) {
     return (
       <div className="activity-vendor">
@@ -49,7 +49,7 @@ export function ActivityVendorFilter({
       <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
       <IonSearchbar
         ref={label}
-        className="admin-searchbar account-search__box"
+        className="outlined-searchbar account-search__box"
         value={typed}
         placeholder={ACTIVITY_TEXT.findVendor}
         aria-label={ACTIVITY_TEXT.findVendor}

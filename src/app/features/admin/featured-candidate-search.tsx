@@ -2,7 +2,7 @@ import { IonButton, IonSearchbar } from '@ionic/react'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
-import { useSearchbarLabel } from '../../ui/use-searchbar-label.ts'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { type FeaturedKind, featuredCandidatesQuery } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
@@ -29,7 +29,7 @@ export function FeaturedCandidateSearch({
   const query = typed.trim()
   const candidates = useQuery(featuredCandidatesQuery(useApi(), kind, query))
   const searchbar = useRef<HTMLIonSearchbarElement | null>(null)
-  const label = useSearchbarLabel(text.find)
+  const label = useSearchbarInput({ 'aria-label': text.find })
   return (
     <div className="featured-add">
       <IonSearchbar
@@ -37,7 +37,7 @@ export function FeaturedCandidateSearch({
           searchbar.current = element
           label(element)
         }}
-        className="admin-searchbar"
+        className="outlined-searchbar"
         value={typed}
         placeholder={text.find}
         aria-label={text.find}

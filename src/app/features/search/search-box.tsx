@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react'
-import { closeCircle, search as searchIcon } from 'ionicons/icons'
+import { IonButton, IonSearchbar } from '@ionic/react'
+import { search as searchIcon } from 'ionicons/icons'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import {
   AUTOCOMPLETE_DEBOUNCE_MS,
@@ -10,6 +10,7 @@ import {
 } from '#domain/search.ts'
 import type { Suggestion } from '#domain/search-results.ts'
 import { Icon } from '../../ui/icon.tsx'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { useAutocomplete } from './autocomplete-query.ts'
 import { PLACEHOLDERS } from './search-messages.ts'
 import { groupSuggestions, SUGGESTION_TITLES, suggestionHref } from './suggestion-links.ts'
@@ -22,9 +23,11 @@ type Props = {
   onTacticType: (tacticTypeId: number) => void
 }
 
-/** The search box with its autocomplete, in the ARIA combobox pattern (aria-activedescendant). */
+/**
+ * The search box with its autocomplete, in the ARIA combobox pattern (aria-activedescendant):
+ * IonSearchbar's own text box is the combobox.
+ */
 export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
-  const inputId = useId()
   const listId = useId()
   const hintId = useId()
   const [text, setText] = useState(keyword)
@@ -61,7 +64,7 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
     if (chosen) pick(chosen)
     else run(text)
   }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLIonSearchbarElement>) => {
     if (event.key === 'Escape') {
       close()
       return
@@ -72,52 +75,42 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
     setActive((current) => (current + step + suggestions.length) % suggestions.length)
   }
   const optionId = (index: number) => `${listId}-option-${index}`
+  const searchbar = useSearchbarInput({
+    'aria-label': PLACEHOLDERS[tab],
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': String(expanded),
+    'aria-controls': listId,
+    'aria-activedescendant': expanded && active >= 0 ? optionId(active) : undefined,
+    'aria-describedby': tooShort ? hintId : undefined,
+    'aria-invalid': String(tooShort),
+  })
 
   return (
     <search className="search-box">
       <form onSubmit={submit} className="search-box__form">
-        <label htmlFor={inputId} className="visually-hidden">
-          {PLACEHOLDERS[tab]}
-        </label>
         <div className="search-box__field">
-          <input
-            id={inputId}
-            type="text"
-            role="combobox"
-            autoComplete="off"
+          <IonSearchbar
+            ref={searchbar}
+            className="outlined-searchbar"
             value={text}
-            maxLength={SEARCH_MAX_LENGTH}
+            maxlength={SEARCH_MAX_LENGTH}
             placeholder={PLACEHOLDERS[tab]}
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-describedby={tooShort ? hintId : undefined}
-            aria-invalid={tooShort}
-            onChange={(event) => {
-              setText(event.target.value)
+            enterkeyhint="search"
+            onIonInput={(event) => {
+              setText(event.detail.value ?? '')
               setTooShort(false)
               setOpen(true)
               setActive(-1)
             }}
+            onIonClear={() => {
+              close()
+              setTooShort(false)
+              if (keyword) onSearch(undefined)
+            }}
             onKeyDown={onKeyDown}
-            onBlur={close}
+            onIonBlur={close}
           />
-          {text && (
-            <button
-              type="button"
-              className="search-box__clear"
-              aria-label="Clear search"
-              onClick={() => {
-                setText('')
-                close()
-                setTooShort(false)
-                if (keyword) onSearch(undefined)
-              }}
-            >
-              <Icon icon={closeCircle} size={20} />
-            </button>
-          )}
           <div className="autocomplete" hidden={!expanded}>
             <div id={listId} role="listbox" aria-label={`Suggested ${noun}`}>
               {groupSuggestions(suggestions).map((group) => (

@@ -2,7 +2,7 @@ import './forms.css'
 import { IonButton, IonSearchbar } from '@ionic/react'
 import { type Ref, useState } from 'react'
 import { AppModal } from '../app-modal.tsx'
-import { useSearchbarLabel } from '../use-searchbar-label.ts'
+import { useSearchbarInput } from '../use-searchbar-input.ts'
 import { Checklist } from './checklist.tsx'
 import { type ChoiceOption, matchingOptions, selectedNames } from './choice-options.ts'
 
@@ -27,7 +27,7 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
   const [query, setQuery] = useState('')
   const names = selectedNames(options, selected)
   const shown = matchingOptions(options, query)
-  const searchbar = useSearchbarLabel(`Search ${legend}`)
+  const searchbar = useSearchbarInput({ 'aria-label': `Search ${legend}` })
   return (
     <div ref={focusRef} className="multi-select" tabIndex={-1}>
       <p className="multi-select__summary">{names.length > 0 ? names.join(', ') : 'None chosen'}</p>
