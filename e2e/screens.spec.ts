@@ -20,7 +20,13 @@ import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
-import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import {
+  chooseMenuItem,
+  DEMO_PASSWORD,
+  demoEmail,
+  dialog,
+  openAccountMenu,
+} from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import {
   createInvitation,
@@ -305,8 +311,17 @@ const SCREENS: Screen[] = [
         ),
       },
       {
+        name: 'account-menu',
+        enter: async (page) => {
+          await openAccountMenu(page)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
         name: 'suggestions',
         enter: async (page) => {
+          await page.keyboard.press('Escape')
+          await expect(page.getByRole('list', { name: 'Account menu' })).toBeHidden(SHOWN)
           await page.getByRole('combobox').fill('Bright')
           await expect(page.getByRole('listbox', { name: 'Suggested vendors' })).toBeVisible(SHOWN)
         },

@@ -43,7 +43,7 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /** The items of the phone's side menu (src/app/ui/phone-menu.tsx). */
-export const phoneMenuItems = (page: Page) => page.locator('ion-menu .phone-menu__item')
+export const phoneMenuItems = (page: Page) => page.locator('ion-menu .account-menu__item')
 
 /** Opens the account menu (the dropdown, or below 768 px the side menu); answers its items. */
 export async function openAccountMenu(page: Page): Promise<Locator> {
@@ -53,7 +53,7 @@ export async function openAccountMenu(page: Page): Promise<Locator> {
     return phoneMenuItems(page)
   }
   await accountNav(page).getByRole('button', { expanded: false }).click()
-  return page.getByRole('menu').getByRole('menuitem')
+  return page.locator('ion-popover .account-menu__item')
 }
 
 /** Chooses an item of the account menu by its label. */

@@ -17,6 +17,7 @@ import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { OutboxButton } from '../offline/outbox/outbox-button.tsx'
 import { AccountMenu } from '../ui/account-menu.tsx'
 import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from '../ui/app-header.tsx'
+import { focusInnerButton } from '../ui/focus-inner-button.ts'
 import { PageRefreshContext } from '../ui/page-refresh.ts'
 import { PhoneMenu } from '../ui/phone-menu.tsx'
 import { useMediaQuery } from '../ui/use-media-query.ts'
@@ -55,8 +56,7 @@ export default function IonicShell({
           onAction={onAction}
           contentId={CONTENT_ID}
           menu={menu}
-          // The toggle's own button sits in its shadow root.
-          onDismissed={() => toggle.current?.shadowRoot?.querySelector('button')?.focus()}
+          onDismissed={() => focusInnerButton(toggle.current)}
         />
       )}
       <div className="ion-page" id={CONTENT_ID}>

@@ -1,120 +1,85 @@
-import { Link } from '@tanstack/react-router'
+import { IonButton, IonPopover } from '@ionic/react'
 import { chevronDown } from 'ionicons/icons'
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { AccountMenuProps } from './account-menu-items.ts'
+import { AccountMenuList } from './account-menu-list.tsx'
+import { focusInnerButton } from './focus-inner-button.ts'
 import { Icon } from './icon.tsx'
-import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer.ts'
 import { UserBadge } from './user-badge.tsx'
 
 /**
- * The signed-in user's dropdown, a menu button as WAI-ARIA describes it: Enter, Space or the
- * arrow keys open it, the arrows, Home and End move through it, Escape closes it.
+ * From 768 px the signed-in user's menu: a button that opens Ionic's popover with the account
+ * menu's items. Enter, Space and the arrow keys open it on its first (or, with ArrowUp, last) item;
+ * the popover moves through the items with the arrows, Home and End and closes on Escape.
  */
 export function AccountMenu({ user, items, onAction }: AccountMenuProps) {
-  const menuId = useId()
-  const [open, setOpen] = useState(false)
-  const closeMenu = useCallback(() => setOpen(false), [])
-  const [focusIndex, setFocusIndex] = useState(0)
-  const root = useRef<HTMLDivElement>(null)
-  const button = useRef<HTMLButtonElement>(null)
-  const itemRefs = useRef<Array<HTMLElement | null>>([])
+  const [opened, setOpened] = useState<Event | null>(null)
+  const button = useRef<HTMLIonButtonElement>(null)
+  const popover = useRef<HTMLIonPopoverElement>(null)
+  const pageChosen = useRef(false)
+  const focusLast = useRef(false)
 
+  const open = useCallback((focus: 'first' | 'last') => {
+    pageChosen.current = false
+    focusLast.current = focus === 'last'
+    // Ionic places the popover under the event's target, or under this one when given: the
+    // button itself, whichever of its parts was pressed.
+    setOpened(new CustomEvent('open', { detail: { ionShadowTarget: button.current } }))
+  }, [])
+  // A listener of its own: an Ionic host given onKeyDown would have Ionic React probe for an
+  // inline "onkeyDown" handler, which the CSP blocks and reports.
   useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus()
-  }, [open, focusIndex])
-
-  useCloseOnOutsidePointer(open, root, closeMenu)
-
-  const openAt = (index: number) => {
-    setFocusIndex((index + items.length) % items.length)
-    setOpen(true)
-  }
-  const close = (refocus: boolean) => {
-    setOpen(false)
-    if (refocus) button.current?.focus()
-  }
-
-  const onButtonKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const host = button.current
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
       event.preventDefault()
-      openAt(event.key === 'ArrowDown' ? 0 : -1)
+      open(event.key === 'ArrowDown' ? 'first' : 'last')
     }
-  }
-
-  const onMenuKey = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowDown: focusIndex + 1,
-      ArrowUp: focusIndex - 1,
-      Home: 0,
-      End: items.length - 1,
-    }
-    if (event.key in moves) {
-      event.preventDefault()
-      openAt(moves[event.key] as number)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      close(true)
-    } else if (event.key === 'Tab') {
-      close(false)
-    }
-  }
+    host?.addEventListener('keydown', onKeyDown)
+    return () => host?.removeEventListener('keydown', onKeyDown)
+  }, [open])
 
   return (
-    <div className="account-menu" ref={root}>
-      <button
+    <>
+      <IonButton
         ref={button}
-        type="button"
+        fill="outline"
+        shape="round"
         className="account-menu__button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKey}
+        aria-haspopup="dialog"
+        aria-expanded={opened !== null}
+        onClick={() => open('first')}
       >
         <UserBadge user={user} />
         <Icon icon={chevronDown} size={16} />
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={`${user.first_name} ${user.last_name}`}
-          className="account-menu__list"
-          onKeyDown={onMenuKey}
-        >
-          {items.map((item, index) => {
-            const ref = (el: HTMLElement | null) => {
-              itemRefs.current[index] = el
-            }
-            return 'page' in item ? (
-              <Link
-                key={item.label}
-                ref={ref}
-                role="menuitem"
-                tabIndex={-1}
-                {...item.page}
-                onClick={() => close(false)}
-              >
-                {item.label}
-              </Link>
-            ) : (
-              <button
-                key={item.label}
-                ref={ref}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                onClick={() => {
-                  close(true)
-                  onAction(item.action)
-                }}
-              >
-                {item.label}
-              </button>
-            )
-          })}
-        </div>
-      )}
-    </div>
+      </IonButton>
+      <IonPopover
+        ref={popover}
+        isOpen={opened !== null}
+        event={opened ?? undefined}
+        alignment="end"
+        showBackdrop={false}
+        role="dialog"
+        aria-label="Account menu"
+        className="account-menu__popover"
+        onDidPresent={() => {
+          const entries = [...(popover.current?.querySelectorAll('ion-item') ?? [])]
+          focusInnerButton(focusLast.current ? entries.at(-1) : entries[0])
+        }}
+        onDidDismiss={() => {
+          setOpened(null)
+          if (!pageChosen.current) focusInnerButton(button.current)
+        }}
+      >
+        <AccountMenuList
+          items={items}
+          onAction={onAction}
+          onChoose={(item) => {
+            pageChosen.current = 'page' in item
+            setOpened(null)
+          }}
+        />
+      </IonPopover>
+    </>
   )
 }
