@@ -164,6 +164,8 @@ test.describe('signed in', () => {
     const stageName = (await stage.textContent())?.trim() ?? ''
     await stage.click()
     const menu = page.getByRole('list', { name: `${stageName} tactic types` })
+    await expect(menu).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
     const type = menu.getByRole('button').nth(1)
     const typeName = (await type.textContent())?.trim() ?? ''
     await type.click()

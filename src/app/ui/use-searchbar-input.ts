@@ -11,8 +11,10 @@ const CLEAR_LABEL = 'Clear search'
  */
 export function useSearchbarInput(attributes: Record<string, string | undefined>) {
   const [input, setInput] = useState<HTMLInputElement | null>(null)
+  // Only a mounted box is taken: a composed ref called with null and again on each render then
+  // sets the same input, which React does not render again for.
   const ref = useCallback((searchbar: HTMLIonSearchbarElement | null) => {
-    if (!searchbar) return setInput(null)
+    if (!searchbar) return
     void searchbar.getInputElement().then((element) => {
       searchbar.querySelector('.searchbar-clear-button')?.setAttribute('aria-label', CLEAR_LABEL)
       setInput(element)

@@ -86,6 +86,7 @@ function StageMenu({ stage, current, onPick }: StageProps) {
         onDidDismiss={() => setOpener(null)}
         alignment="start"
         className="browse-row__popover"
+        role="dialog"
         aria-label={`${stage.name} tactic types`}
       >
         <IonList id={menuId} lines="none" aria-label={`${stage.name} tactic types`}>
