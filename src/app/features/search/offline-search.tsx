@@ -22,7 +22,7 @@ export function OfflineSearch({ tab }: Props) {
       {saved.length > 0 && (
         <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">
           <p className="offline-search__heading">{OFFLINE_SEARCH.savedHeading}</p>
-          <ul>
+          <ul className="plain-list">
             {saved.map((search) => (
               <li key={JSON.stringify(search)}>
                 <Link to="/search" search={search} className="offline-search__link">

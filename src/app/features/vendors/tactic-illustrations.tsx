@@ -34,7 +34,7 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
     <>
       <ul
         className={
-          wide ? 'illustrations illustrations--thumbs' : 'illustrations illustrations--slider'
+          wide ? 'plain-list illustrations--thumbs' : 'plain-list illustrations--slider'
         }
       >
         {items.map((item) => (

@@ -19,7 +19,7 @@ type Props = {
 /** Ionic checkboxes in rows a finger can hit, a grouped option's own choices nested under it. */
 export function Checklist({ options, selected, onCheck, showAllChildren, firstRef, label }: Props) {
   return (
-    <ul className="checklist" aria-label={label}>
+    <ul className="checklist plain-list" aria-label={label}>
       {options.map((option, index) => {
         const checked = selected.includes(option.id)
         const children = option.children ?? []

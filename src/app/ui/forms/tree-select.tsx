@@ -37,7 +37,7 @@ type LevelProps = {
 
 function TreeLevel({ nodes, ...rest }: LevelProps) {
   return (
-    <ul className="tree-select__level">
+    <ul className="tree-select__level plain-list">
       {nodes.map((node) => (
         <TreeItem key={node.id} node={node} {...rest} />
       ))}
