@@ -19,6 +19,7 @@ import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-me
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
+import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import {
   chooseMenuItem,
@@ -141,6 +142,18 @@ const SCREENS: Screen[] = [
           () => '/log-in',
           (p) => expect(dialog(p, AUTH_TEXT.loginTitle)).toBeVisible(SHOWN),
         ),
+      },
+      {
+        // The server's refusal, in an alert the visitor can dismiss.
+        name: 'refused',
+        enter: async (page) => {
+          const login = dialog(page, AUTH_TEXT.loginTitle)
+          await login.getByLabel(AUTH_TEXT.workEmail).fill(demoEmail('cpg_user'))
+          await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill('Wrong-pass1!')
+          await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+          await expect(login.getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidCredentials, SHOWN)
+        },
+        expects: /^response: 401 .*\/auth\/sign_in$/,
       },
     ],
   },

@@ -1,5 +1,5 @@
+import { IonButton, IonIcon } from '@ionic/react'
 import { closeOutline } from 'ionicons/icons'
-import { Icon } from './icon.tsx'
 
 type Props = { message: string; onDismiss: () => void; tone?: 'danger' | 'warning' | 'info' }
 
@@ -8,9 +8,15 @@ export function DismissibleAlert({ message, onDismiss, tone = 'danger' }: Props)
   return (
     <div className={`alert alert--${tone}`} role="alert">
       <p className="alert__message">{message}</p>
-      <button type="button" className="alert__close" aria-label="Dismiss" onClick={onDismiss}>
-        <Icon icon={closeOutline} size={20} />
-      </button>
+      <IonButton
+        fill="clear"
+        shape="round"
+        className="alert__close"
+        aria-label="Dismiss"
+        onClick={onDismiss}
+      >
+        <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
+      </IonButton>
     </div>
   )
 }
