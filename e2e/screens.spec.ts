@@ -36,6 +36,7 @@ import {
   uniqueEmail,
 } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
+import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
@@ -168,6 +169,33 @@ const SCREENS: Screen[] = [
           () => '/sign-up',
           (p) => shown(p, AUTH_TEXT.stepOf(1)),
         ),
+      },
+      {
+        name: 'step-2',
+        enter: async (page) => {
+          const register = dialog(page, AUTH_TEXT.registerTitle)
+          const email = uniqueEmail('signup')
+          await register.getByLabel(AUTH_TEXT.firstName).fill('Sam')
+          await register.getByLabel(AUTH_TEXT.lastName).fill('Signup')
+          await register.getByLabel(AUTH_TEXT.workEmail).fill(email)
+          await register.getByLabel(AUTH_TEXT.companyName).fill(`Signup ${email}`)
+          await register.getByLabel(AUTH_TEXT.companyWebsite).fill('https://signup.example')
+          await tapToCheck(register.getByRole('radio', { name: AUTH_TEXT.roleCpg }))
+          await tapToCheck(register.getByRole('checkbox', { name: AUTH_TEXT.agreeToTerms }))
+          await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+          await shown(page, AUTH_TEXT.stepOf(2))
+        },
+      },
+      {
+        name: 'step-3',
+        enter: async (page) => {
+          const register = dialog(page, AUTH_TEXT.registerTitle)
+          await register.getByLabel(AUTH_TEXT.jobTitle).fill('Brand Manager')
+          await register.getByLabel(AUTH_TEXT.password, { exact: true }).fill('New-member1!')
+          await register.getByLabel(AUTH_TEXT.passwordConfirmation).fill('New-member1!')
+          await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+          await shown(page, AUTH_TEXT.stepOf(3))
+        },
       },
     ],
   },
