@@ -640,6 +640,13 @@ const SCREENS: Screen[] = [
           (p) => heading(p, COMPANY_FORM_TEXT.createTitle),
         ),
       },
+      {
+        name: 'errors',
+        enter: async (page) => {
+          await page.getByRole('button', { name: 'Create', exact: true }).click()
+          await page.waitForTimeout(800)
+        },
+      },
     ],
   },
   {
