@@ -997,7 +997,11 @@ const SCREENS: Screen[] = [
         name: 'unsaved-changes',
         enter: async (page) => {
           // The first tactic moved down, then the side menu's Overview.
-          await page.locator('.featured-row').first().locator('.icon-button').nth(1).click()
+          await page
+            .locator('.featured-row')
+            .first()
+            .getByRole('button', { name: /^Move .+ down$/ })
+            .click()
           await shown(page, ADMIN_TEXT.unsavedFeatured)
           const menu = page.getByRole('button', { name: 'Menu' })
           if (await menu.isVisible()) await menu.click()

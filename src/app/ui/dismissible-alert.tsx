@@ -11,7 +11,7 @@ export function DismissibleAlert({ message, onDismiss, tone = 'danger' }: Props)
       <IonButton
         fill="clear"
         shape="round"
-        className="alert__close"
+        className="round-icon-button alert__close"
         aria-label="Dismiss"
         onClick={onDismiss}
       >

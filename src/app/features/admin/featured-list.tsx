@@ -2,13 +2,14 @@ import { arrowDown, arrowUp, close } from 'ionicons/icons'
 import { useEffect, useRef } from 'react'
 import type { AdminFeaturedTactic } from '#domain/admin-featured.ts'
 import { type CarouselStanding, carouselStandings } from '#domain/featured-carousel.ts'
-import { Icon } from '../../ui/icon.tsx'
+import { focusInnerButton } from '../../ui/focus-inner-button.ts'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import type { FeaturedKind } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 import { FeaturedCandidateSearch } from './featured-candidate-search.tsx'
 import { entryLabel, type FeaturedEntry, vendorOf } from './featured-entry.ts'
 import type { OrderedDraft } from './ordered-draft.ts'
+import { RowIconButton } from './row-icon-button.tsx'
 
 type Control = 'up' | 'down' | 'remove'
 
@@ -37,7 +38,7 @@ export function FeaturedList({
     const target = focusNext.current
     focusNext.current = null
     if (target === 'heading') heading.current?.focus()
-    else if (target) document.getElementById(target)?.focus()
+    else if (target) focusInnerButton(document.getElementById(target))
   })
   const standings =
     kind === 'tactic' ? carouselStandings(items as readonly AdminFeaturedTactic[]) : null
@@ -121,16 +122,13 @@ function FeaturedRow({
   const vendor = vendorOf(entry)
   const label = entryLabel(entry)
   const button = (control: Control, name: string, icon: string, onClick: () => void) => (
-    <button
-      type="button"
+    <RowIconButton
       id={controlId(kind, entry.id, control)}
-      className="icon-button"
-      aria-label={name}
+      label={name}
+      icon={icon}
       disabled={(control === 'up' && place === 1) || (control === 'down' && last)}
       onClick={onClick}
-    >
-      <Icon icon={icon} size={20} />
-    </button>
+    />
   )
   return (
     <li className="featured-row">

@@ -11,8 +11,8 @@ import {
 } from '#domain/admin-lookups.ts'
 import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
+import { focusInnerButton } from '../../ui/focus-inner-button.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
-import { Icon } from '../../ui/icon.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { lookupsQuery } from './admin-queries.ts'
@@ -20,6 +20,7 @@ import { useLookupChange } from './lookup-actions.ts'
 import { LookupFormModal } from './lookup-form-modal.tsx'
 import { LookupMergeModal } from './lookup-merge-modal.tsx'
 import { LOOKUP_TEXT } from './lookup-text.ts'
+import { RowIconButton } from './row-icon-button.tsx'
 
 const route = getRouteApi('/admin/lookups')
 
@@ -61,9 +62,9 @@ export function LookupsPage() {
       ? focusId.replace(/-up$/, '-down')
       : focusId.replace(/-down$/, '-up')
     const [button] = [focusId, other]
-      .map((id) => document.getElementById(id) as HTMLButtonElement | null)
+      .map((id) => document.getElementById(id) as HTMLIonButtonElement | null)
       .filter((found) => found && !found.disabled)
-    if (button && document.activeElement !== button) button.focus()
+    if (button && document.activeElement !== button) focusInnerButton(button)
   }, [focusId, query.data])
   const moving = change.isPending && change.variables.action === 'move'
   const remove = (lookup: AdminLookup) =>
@@ -227,16 +228,13 @@ function LookupRow({
     onClick: () => void,
     disabled = false,
   ) => (
-    <button
-      type="button"
+    <RowIconButton
       id={`lookup-${lookup.id}-${control}`}
-      className="icon-button"
-      aria-label={label}
+      label={label}
+      icon={icon}
       disabled={disabled}
       onClick={onClick}
-    >
-      <Icon icon={icon} size={20} />
-    </button>
+    />
   )
   return (
     <IonItem className="lookup-row">

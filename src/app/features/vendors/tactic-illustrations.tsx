@@ -33,9 +33,7 @@ export function TacticIllustrations({ items, name }: { items: Illustration[]; na
   return (
     <>
       <ul
-        className={
-          wide ? 'plain-list illustrations--thumbs' : 'plain-list illustrations--slider'
-        }
+        className={wide ? 'plain-list illustrations--thumbs' : 'plain-list illustrations--slider'}
       >
         {items.map((item) => (
           <li key={item.id}>
