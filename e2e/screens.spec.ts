@@ -929,7 +929,9 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           const picker = page.getByRole('region', { name: COMPANY_TEXT.gone })
           await picker.getByLabel(COMPANY_TEXT.find).fill('co')
-          await expect(picker.locator('.company-picker__option').first()).toBeVisible(SHOWN)
+          await expect(
+            picker.getByRole('button', { name: COMPANY_TEXT.choose }).first(),
+          ).toBeVisible(SHOWN)
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton, IonInput, IonItem, IonLabel, IonList } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import type { AdminCompany } from '#domain/admin-companies.ts'
@@ -64,23 +64,19 @@ export function CompanyPicker({
           ) : companies.length === 0 ? (
             <p className="admin-table__muted">{COMPANY_TEXT.noMatch(query)}</p>
           ) : (
-            <ul className="plain-list">
+            <IonList lines="full" className="company-picker__options">
               {companies.map((company) => (
-                <li key={company.id}>
-                  <button
-                    type="button"
-                    className="company-picker__option"
-                    onClick={() => onChoose(company)}
-                  >
+                <IonItem key={company.id} button detail={false} onClick={() => onChoose(company)}>
+                  <IonLabel className="ion-text-wrap">
                     <strong>
                       <span className="visually-hidden">{COMPANY_TEXT.choose}</span>
                       {company.name}
                     </strong>
-                    <span className="admin-table__muted">{companyFacts(company)}</span>
-                  </button>
-                </li>
+                    <p>{companyFacts(company)}</p>
+                  </IonLabel>
+                </IonItem>
               ))}
-            </ul>
+            </IonList>
           )}
         </div>
       )}
