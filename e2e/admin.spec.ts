@@ -656,6 +656,13 @@ test('a super admin finds a buyer’s share in Activity by its vendor, downloads
   expect(lines[1]?.endsWith(`,${friend}`)).toBe(true)
   expect(lines[2]).toBe('')
 
+  // Clearing the vendor gives the search back, the kind still chosen.
+  await page.getByRole('button', { name: ACTIVITY_TEXT.clearVendor(vendorName) }).click()
+  await expect(page).toHaveURL(
+    (url) => !url.searchParams.has('vendor') && url.searchParams.get('kind') === 'share',
+  )
+  await expect(page.getByRole('searchbox', { name: ACTIVITY_TEXT.findVendor })).toHaveValue('')
+
   await openSection(page, MAIL_TEXT.title)
   await page
     .getByRole('tablist', { name: MAIL_TEXT.stateFilter })

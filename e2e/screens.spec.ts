@@ -1111,6 +1111,17 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        name: 'vendor-chosen',
+        enter: async (page) => {
+          await page
+            .getByRole('list', { name: ACTIVITY_TEXT.findVendor })
+            .getByRole('button')
+            .first()
+            .click()
+          await expect(page.getByRole('button', { name: /^Show every vendor/ })).toBeVisible(SHOWN)
+        },
+      },
+      {
         name: 'filtered-empty',
         enter: async (page) => {
           await page.goto('/admin/activity?kind=nudge&from=2001-01-01&to=2001-01-31')

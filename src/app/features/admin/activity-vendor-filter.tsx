@@ -1,5 +1,6 @@
-import { IonButton, IonSearchbar } from '@ionic/react'
+import { IonButton, IonIcon, IonSearchbar } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
+import { close } from 'ionicons/icons'
 import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
@@ -32,14 +33,15 @@ export function ActivityVendorFilter({
         <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
         <span className="activity-vendor__chip">
           <strong>{chosen.name}</strong>
-          <button
-            type="button"
-            className="activity-vendor__clear"
+          <IonButton
+            fill="clear"
+            shape="round"
+            className="round-icon-button activity-vendor__clear"
             aria-label={ACTIVITY_TEXT.clearVendor(chosen.name)}
             onClick={() => onChoose(null)}
           >
-            ×
-          </button>
+            <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
+          </IonButton>
         </span>
       </div>
     )
