@@ -135,6 +135,13 @@ test('a buyer shares a vendor with two addresses, tapping Share twice, and each 
   await expect(modal.getByText(`${first} ${BUYER_ACTION_MESSAGES.alreadyAdded}`)).toBeVisible()
   await modal.getByLabel('To', { exact: true }).fill('')
   await expect(modal.getByRole('listitem')).toHaveCount(2)
+  // A third address, tapped away again by its chip's remove button.
+  const third = uniqueEmail('share-three')
+  await addRecipients(modal, 'To', third)
+  await expect(modal.getByRole('listitem')).toHaveCount(3)
+  await modal.getByRole('button', { name: `Remove ${third}` }).tap()
+  await expect(modal.getByRole('listitem')).toHaveCount(2)
+  await expect(modal.getByText(third)).toHaveCount(0)
   await modal.getByLabel('Message (optional)').fill('Worth a look\nfor the spring launch')
   await expect(modal.getByText('34 / 4000')).toBeVisible()
   await expectNoSeriousA11yViolations(page)

@@ -438,7 +438,13 @@ const SCREENS: Screen[] = [
         name: 'share',
         enter: async (page) => {
           await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
-          await expect(dialog(page, BUYER_ACTION_TEXT.shareViaEmail)).toBeVisible(SHOWN)
+          const share = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+          await expect(share).toBeVisible(SHOWN)
+          // Two recipients as chips, each with its remove button.
+          const to = share.getByLabel('To', { exact: true })
+          await to.fill('ana@example.com, ben.long.address@example.com')
+          await to.press('Enter')
+          await expect(share.getByRole('listitem')).toHaveCount(2)
         },
       },
       {

@@ -118,8 +118,12 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   })
   await expect(retailers.getByText('Walmart, Walmart.com', { exact: true })).toBeVisible()
   await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toHaveCount(0)
-  await retailers.getByLabel('Other Approved Retailers option').fill('Corner Shop')
-  await retailers.getByRole('button', { name: 'Add' }).click()
+  for (const other of ['Corner Shop', 'Gas Station']) {
+    await retailers.getByLabel('Other Approved Retailers option', { exact: true }).fill(other)
+    await retailers.getByRole('button', { name: 'Add' }).click()
+  }
+  await retailers.getByRole('button', { name: 'Remove Gas Station' }).click()
+  await expect(retailers.getByText('Gas Station')).toHaveCount(0)
   await expect(retailers.getByText('Corner Shop')).toBeVisible()
 
   // Videos: YouTube watch or Vimeo links only, through the video modal.

@@ -1,4 +1,3 @@
-import { IonIcon } from '@ionic/react'
 import {
   Field,
   type FieldElementProps,
@@ -7,9 +6,9 @@ import {
   setValue,
 } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import { TEXT_INPUT_MAX } from '#domain/fields.ts'
+import { ChipRemoveButton } from '../../ui/chip-remove-button.tsx'
 import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'
@@ -49,10 +48,8 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
           {typed.map((text) => (
             <li key={text} className="tag">
               {text}
-              <button
-                type="button"
-                className="tag__remove"
-                aria-label={`Remove ${text}`}
+              <ChipRemoveButton
+                label={`Remove ${text}`}
                 onClick={() =>
                   setValue(
                     form,
@@ -60,9 +57,7 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
                     typed.filter((other) => other !== text),
                   )
                 }
-              >
-                <IonIcon icon={close} aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
-import { IonIcon } from '@ionic/react'
-import { closeCircle } from 'ionicons/icons'
 import type { InputHTMLAttributes } from 'react'
+import { ChipRemoveButton } from '../chip-remove-button.tsx'
 import './email-chips-box.css'
 
 type Props = {
@@ -32,15 +31,11 @@ export function EmailChipsBox({
         {emails.map((email) => (
           <li key={email} className="email-chip">
             <span>{email}</span>
-            <button
-              type="button"
-              className="email-chip__remove"
-              aria-label={`Remove ${email}`}
+            <ChipRemoveButton
+              label={`Remove ${email}`}
               disabled={disabled}
               onClick={() => onRemove(email)}
-            >
-              <IonIcon icon={closeCircle} aria-hidden="true" />
-            </button>
+            />
           </li>
         ))}
       </ul>
