@@ -10,7 +10,8 @@ export function ionSelect(scope: Page | Locator, label: string): Locator {
 /** Taps an Ionic select (its text covers its button) and picks a choice in its popover. */
 export async function chooseOption(select: Locator, choice: string) {
   await select.click()
-  const popover = select.page().locator('ion-popover')
+  // The select's own popover: the account menu's stays in the page, closed.
+  const popover = select.page().locator('ion-popover.select-popover')
   await popover.getByRole('radio', { name: choice, exact: true }).click()
   await expect(popover).toHaveCount(0)
 }

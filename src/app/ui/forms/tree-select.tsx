@@ -1,9 +1,8 @@
 import './choice-groups.css'
 import './forms.css'
-import { IonCheckbox } from '@ionic/react'
+import { IonButton, IonCheckbox, IonIcon } from '@ionic/react'
 import { chevronDown, chevronForward } from 'ionicons/icons'
-import { useId, useState } from 'react'
-import { Icon } from '../icon.tsx'
+import { useState } from 'react'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'
 
 type Props = {
@@ -51,23 +50,27 @@ function TreeItem({
   selected,
   onToggle,
 }: Omit<LevelProps, 'nodes'> & { node: TreeNode }) {
-  const id = useId()
   const state = checkStateOf(tree, selected, node.id)
   const [open, setOpen] = useState(false)
   return (
     <li>
       <div className="tree-select__row">
         {node.children.length > 0 ? (
-          <button
-            type="button"
-            className="tree-select__toggle"
+          // No aria-controls: from Ionic's button it would point across its shadow root.
+          <IonButton
+            fill="clear"
+            shape="round"
+            className="round-icon-button tree-select__toggle"
             aria-expanded={open}
-            aria-controls={`${id}-children`}
             aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
             onClick={() => setOpen(!open)}
           >
-            <Icon icon={open ? chevronDown : chevronForward} size={18} />
-          </button>
+            <IonIcon
+              slot="icon-only"
+              icon={open ? chevronDown : chevronForward}
+              aria-hidden="true"
+            />
+          </IonButton>
         ) : (
           <span className="tree-select__spacer" />
         )}
@@ -83,7 +86,7 @@ function TreeItem({
         </IonCheckbox>
       </div>
       {node.children.length > 0 && (
-        <div id={`${id}-children`} hidden={!open}>
+        <div hidden={!open}>
           <TreeLevel nodes={node.children} tree={tree} selected={selected} onToggle={onToggle} />
         </div>
       )}
