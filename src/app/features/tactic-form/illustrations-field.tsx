@@ -1,7 +1,8 @@
 import { IonIcon } from '@ionic/react'
-import { close, documentTextOutline } from 'ionicons/icons'
+import { documentTextOutline } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '#domain/tactic-schemas.ts'
+import { RemoveIconButton } from '../../ui/remove-icon-button.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { ILLUSTRATION_ACCEPT, isIllustrationFile } from './illustration-files.ts'
 
@@ -44,15 +45,12 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
             <li key={item.key} className="illustration-tile">
               <IllustrationPreview item={item} />
               <span className="illustration-tile__name">{item.name}</span>
-              <button
-                type="button"
-                className="tag__remove"
-                aria-label={`Delete illustration ${item.name}`}
+              <RemoveIconButton
+                className="illustration-tile__remove"
+                label={`Delete illustration ${item.name}`}
                 disabled={busy}
                 onClick={() => onRemove(item)}
-              >
-                <IonIcon icon={close} aria-hidden="true" />
-              </button>
+              />
             </li>
           ))}
         </ul>

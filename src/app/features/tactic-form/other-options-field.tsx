@@ -8,7 +8,7 @@ import {
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId, useState } from 'react'
 import { TEXT_INPUT_MAX } from '#domain/fields.ts'
-import { ChipRemoveButton } from '../../ui/chip-remove-button.tsx'
+import { RemoveIconButton } from '../../ui/remove-icon-button.tsx'
 import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'
@@ -48,7 +48,8 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
           {typed.map((text) => (
             <li key={text} className="tag">
               {text}
-              <ChipRemoveButton
+              <RemoveIconButton
+                className="chip-remove-button"
                 label={`Remove ${text}`}
                 onClick={() =>
                   setValue(

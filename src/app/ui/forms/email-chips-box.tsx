@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react'
-import { ChipRemoveButton } from '../chip-remove-button.tsx'
+import { RemoveIconButton } from '../remove-icon-button.tsx'
 import './email-chips-box.css'
 
 type Props = {
@@ -31,7 +31,8 @@ export function EmailChipsBox({
         {emails.map((email) => (
           <li key={email} className="email-chip">
             <span>{email}</span>
-            <ChipRemoveButton
+            <RemoveIconButton
+              className="chip-remove-button"
               label={`Remove ${email}`}
               disabled={disabled}
               onClick={() => onRemove(email)}

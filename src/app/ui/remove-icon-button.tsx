@@ -1,13 +1,18 @@
 import { IonButton, IonIcon } from '@ionic/react'
 import { close } from 'ionicons/icons'
 
-/** The ✕ at the end of a chip that takes it away: a finger's 44 px, in the chip's colour. */
-export function ChipRemoveButton({
+/**
+ * The ✕ that takes an item away (a chip, an illustration's tile): a round icon button of a
+ * finger's 44 px, named for what it removes. `className` places it in its item.
+ */
+export function RemoveIconButton({
   label,
+  className,
   disabled = false,
   onClick,
 }: {
   label: string
+  className: string
   disabled?: boolean
   onClick: () => void
 }) {
@@ -15,7 +20,7 @@ export function ChipRemoveButton({
     <IonButton
       fill="clear"
       shape="round"
-      className="round-icon-button chip-remove-button"
+      className={`round-icon-button ${className}`}
       aria-label={label}
       disabled={disabled}
       onClick={onClick}
