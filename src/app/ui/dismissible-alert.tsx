@@ -1,5 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react'
 import { closeOutline } from 'ionicons/icons'
+import { RoundIconButton } from './round-icon-button.tsx'
 
 type Props = { message: string; onDismiss: () => void; tone?: 'danger' | 'warning' | 'info' }
 
@@ -8,15 +8,12 @@ export function DismissibleAlert({ message, onDismiss, tone = 'danger' }: Props)
   return (
     <div className={`alert alert--${tone}`} role="alert">
       <p className="alert__message">{message}</p>
-      <IonButton
-        fill="clear"
-        shape="round"
-        className="round-icon-button alert__close"
-        aria-label="Dismiss"
+      <RoundIconButton
+        icon={closeOutline}
+        className="alert__close"
+        label="Dismiss"
         onClick={onDismiss}
-      >
-        <IonIcon slot="icon-only" icon={closeOutline} aria-hidden="true" />
-      </IonButton>
+      />
     </div>
   )
 }

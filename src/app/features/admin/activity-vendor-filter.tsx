@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonSearchbar } from '@ionic/react'
+import { IonButton, IonSearchbar } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { close } from 'ionicons/icons'
 import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
+import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
 import { featuredCandidatesQuery } from './admin-queries.ts'
@@ -33,15 +34,12 @@ export function ActivityVendorFilter({
         <span className="activity-vendor__label">{ACTIVITY_TEXT.vendor}</span>
         <span className="activity-vendor__chip">
           <strong>{chosen.name}</strong>
-          <IonButton
-            fill="clear"
-            shape="round"
-            className="round-icon-button activity-vendor__clear"
-            aria-label={ACTIVITY_TEXT.clearVendor(chosen.name)}
+          <RoundIconButton
+            icon={close}
+            className="activity-vendor__clear"
+            label={ACTIVITY_TEXT.clearVendor(chosen.name)}
             onClick={() => onChoose(null)}
-          >
-            <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
-          </IonButton>
+          />
         </span>
       </div>
     )

@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react'
 import type { AdminFeaturedTactic } from '#domain/admin-featured.ts'
 import { type CarouselStanding, carouselStandings } from '#domain/featured-carousel.ts'
 import { focusInnerButton } from '../../ui/focus-inner-button.ts'
+import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import type { FeaturedKind } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 import { FeaturedCandidateSearch } from './featured-candidate-search.tsx'
 import { entryLabel, type FeaturedEntry, vendorOf } from './featured-entry.ts'
 import type { OrderedDraft } from './ordered-draft.ts'
-import { RowIconButton } from './row-icon-button.tsx'
 
 type Control = 'up' | 'down' | 'remove'
 
@@ -122,7 +122,9 @@ function FeaturedRow({
   const vendor = vendorOf(entry)
   const label = entryLabel(entry)
   const button = (control: Control, name: string, icon: string, onClick: () => void) => (
-    <RowIconButton
+    <RoundIconButton
+      fill="outline"
+      className="row-icon-button"
       id={controlId(kind, entry.id, control)}
       label={name}
       icon={icon}

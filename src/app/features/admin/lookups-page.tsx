@@ -13,6 +13,7 @@ import { useApi } from '../../api/use-api.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { focusInnerButton } from '../../ui/focus-inner-button.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { lookupsQuery } from './admin-queries.ts'
@@ -20,7 +21,6 @@ import { useLookupChange } from './lookup-actions.ts'
 import { LookupFormModal } from './lookup-form-modal.tsx'
 import { LookupMergeModal } from './lookup-merge-modal.tsx'
 import { LOOKUP_TEXT } from './lookup-text.ts'
-import { RowIconButton } from './row-icon-button.tsx'
 
 const route = getRouteApi('/admin/lookups')
 
@@ -228,7 +228,9 @@ function LookupRow({
     onClick: () => void,
     disabled = false,
   ) => (
-    <RowIconButton
+    <RoundIconButton
+      fill="outline"
+      className="row-icon-button"
       id={`lookup-${lookup.id}-${control}`}
       label={label}
       icon={icon}

@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react'
-import { documentTextOutline } from 'ionicons/icons'
+import { close, documentTextOutline } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '#domain/tactic-schemas.ts'
-import { RemoveIconButton } from '../../ui/remove-icon-button.tsx'
+import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { ILLUSTRATION_ACCEPT, isIllustrationFile } from './illustration-files.ts'
 
@@ -45,7 +45,8 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
             <li key={item.key} className="illustration-tile">
               <IllustrationPreview item={item} />
               <span className="illustration-tile__name">{item.name}</span>
-              <RemoveIconButton
+              <RoundIconButton
+                icon={close}
                 className="illustration-tile__remove"
                 label={`Delete illustration ${item.name}`}
                 disabled={busy}

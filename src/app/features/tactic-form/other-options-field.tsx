@@ -6,9 +6,10 @@ import {
   setValue,
 } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
+import { close } from 'ionicons/icons'
 import { useId, useState } from 'react'
 import { TEXT_INPUT_MAX } from '#domain/fields.ts'
-import { RemoveIconButton } from '../../ui/remove-icon-button.tsx'
+import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
 import type { TacticFormValues } from './tactic-form-values.ts'
@@ -48,7 +49,8 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
           {typed.map((text) => (
             <li key={text} className="tag">
               {text}
-              <RemoveIconButton
+              <RoundIconButton
+                icon={close}
                 className="chip-remove-button"
                 label={`Remove ${text}`}
                 onClick={() =>

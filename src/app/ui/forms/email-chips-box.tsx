@@ -1,5 +1,6 @@
+import { close } from 'ionicons/icons'
 import type { InputHTMLAttributes } from 'react'
-import { RemoveIconButton } from '../remove-icon-button.tsx'
+import { RoundIconButton } from '../round-icon-button.tsx'
 import './email-chips-box.css'
 
 type Props = {
@@ -31,7 +32,8 @@ export function EmailChipsBox({
         {emails.map((email) => (
           <li key={email} className="email-chip">
             <span>{email}</span>
-            <RemoveIconButton
+            <RoundIconButton
+              icon={close}
               className="chip-remove-button"
               label={`Remove ${email}`}
               disabled={disabled}

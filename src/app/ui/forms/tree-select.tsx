@@ -1,8 +1,9 @@
 import './choice-groups.css'
 import './forms.css'
-import { IonButton, IonCheckbox, IonIcon } from '@ionic/react'
+import { IonCheckbox } from '@ionic/react'
 import { chevronDown, chevronForward } from 'ionicons/icons'
 import { useState } from 'react'
+import { RoundIconButton } from '../round-icon-button.tsx'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'
 
 type Props = {
@@ -57,20 +58,13 @@ function TreeItem({
       <div className="tree-select__row">
         {node.children.length > 0 ? (
           // No aria-controls: from Ionic's button it would point across its shadow root.
-          <IonButton
-            fill="clear"
-            shape="round"
-            className="round-icon-button tree-select__toggle"
-            aria-expanded={open}
-            aria-label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+          <RoundIconButton
+            icon={open ? chevronDown : chevronForward}
+            className="tree-select__toggle"
+            label={`${open ? 'Collapse' : 'Expand'} ${node.name}`}
+            expanded={open}
             onClick={() => setOpen(!open)}
-          >
-            <IonIcon
-              slot="icon-only"
-              icon={open ? chevronDown : chevronForward}
-              aria-hidden="true"
-            />
-          </IonButton>
+          />
         ) : (
           <span className="tree-select__spacer" />
         )}
