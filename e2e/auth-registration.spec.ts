@@ -187,7 +187,7 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   const admin = await adminContext.newPage()
   await signInAs(admin, demoEmail('vendor_admin'), DEMO_PASSWORD)
   await admin.goto(`${new URL(linkTo(asked, '/company/')).pathname}#invite-members`)
-  const row = admin.getByRole('row').filter({ hasText: email })
+  const row = admin.getByRole('listitem').filter({ hasText: email })
   await expect(row).toContainText(MEMBER_TEXT.asksToJoin)
   await expectNoSeriousA11yViolations(admin)
   await admin.screenshot({ path: test.info().outputPath('join-request-row.png'), fullPage: true })

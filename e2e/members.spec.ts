@@ -16,7 +16,7 @@ const PASSWORD = 'Members-1!'
 
 const section = (page: Page) => page.locator('#invite-members')
 const memberRow = (page: Page, text: string) =>
-  section(page).getByRole('row').filter({ hasText: text })
+  section(page).getByRole('listitem').filter({ hasText: text })
 /** A member's role select (Ionic's): its button is named by its label and the role it shows. */
 const roleSelect = (page: Page, name: string) =>
   ionSelect(section(page), `${MEMBER_TEXT.roleLabel} of ${name}`)

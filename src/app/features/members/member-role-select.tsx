@@ -6,6 +6,16 @@ import { showToast } from '../../ui/toast-store.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useChangeMemberRole } from './member-mutations.ts'
 
+/**
+ * Ionic's item takes a disabled select inside it for its own control and marks the whole item
+ * `aria-disabled`, the member's Delete button with it; the select's style events stay here.
+ */
+function keepStyleFromItem(wrapper: HTMLElement | null) {
+  const stop = (event: Event) => event.stopPropagation()
+  wrapper?.addEventListener('ionStyle', stop)
+  return () => wrapper?.removeEventListener('ionStyle', stop)
+}
+
 type Props = { vendorId: number; member: Member; roles: MemberRole[]; onlyAdmin: boolean }
 
 /** A member's role; locked for the company's only admin, who must stay one (docs/spec/marketplace.md §4). */
@@ -24,7 +34,11 @@ export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) 
   }
 
   return (
-    <span className="member-role" title={onlyAdmin ? MEMBER_TEXT.oneAdminAtLeast : undefined}>
+    <span
+      ref={keepStyleFromItem}
+      className="member-role"
+      title={onlyAdmin ? MEMBER_TEXT.oneAdminAtLeast : undefined}
+    >
       <IonSelect
         aria-label={`${MEMBER_TEXT.roleLabel} of ${name}`}
         interface="popover"

@@ -8,9 +8,9 @@ import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { AdminAccessRequest } from './admin-access-request.tsx'
 import { InviteMembersModal } from './invite-members-modal.tsx'
+import { MemberList } from './member-list.tsx'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useMembers } from './members-query.ts'
-import { MembersTable } from './members-table.tsx'
 import { MEMBERS_ANCHOR, useAnchorScroll } from './use-anchor-scroll.ts'
 
 /**
@@ -62,7 +62,7 @@ function ManagedMembers({ vendorId }: { vendorId: number }) {
         />
       )}
       {members.data && (
-        <MembersTable vendorId={vendorId} list={members.data} onInvite={() => setInviting(true)} />
+        <MemberList vendorId={vendorId} list={members.data} onInvite={() => setInviting(true)} />
       )}
       {members.data && (
         <InviteMembersModal

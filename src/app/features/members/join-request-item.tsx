@@ -1,12 +1,12 @@
 import type { JoinRequest } from '#domain/member-schemas.ts'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
+import { MemberItem } from './member-item.tsx'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { type JoinDecision, useDecideJoinRequest } from './member-mutations.ts'
-import { PersonCell } from './person-cell.tsx'
 
 /** A registrant waiting to join the company: the admins approve or decline them here. */
-export function JoinRequestRow({ vendorId, request }: { vendorId: number; request: JoinRequest }) {
+export function JoinRequestItem({ vendorId, request }: { vendorId: number; request: JoinRequest }) {
   const decide = useDecideJoinRequest(vendorId)
   const name = `${request.first_name} ${request.last_name}`.trim()
   const choose = async (decision: JoinDecision['decision']) => {
@@ -20,15 +20,13 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
   }
   const pending = decide.isPending ? decide.variables?.decision : undefined
   return (
-    <tr className="members-table__row members-table__row--pending">
-      <td>
-        <PersonCell name={name} email={request.email} picture={null} />
-      </td>
-      <td>
-        <span className="members-table__status">{MEMBER_TEXT.asksToJoin}</span>
-      </td>
-      <td className="members-table__actions">
-        <div className="wrap-row">
+    <MemberItem
+      name={name}
+      email={request.email}
+      picture={null}
+      standing={<span className="member-item__status">{MEMBER_TEXT.asksToJoin}</span>}
+      action={
+        <span className="wrap-row">
           <PendingButton
             pending={pending === 'approve'}
             disabled={decide.isPending}
@@ -46,8 +44,8 @@ export function JoinRequestRow({ vendorId, request }: { vendorId: number; reques
           >
             {MEMBER_TEXT.decline}
           </PendingButton>
-        </div>
-      </td>
-    </tr>
+        </span>
+      }
+    />
   )
 }
