@@ -82,7 +82,7 @@ test('a super admin opens the admin site from the header menu and decides a vend
   await expectNoSeriousA11yViolations(admin)
 
   await openSection(admin, ADMIN_TEXT.vendorClaims)
-  const row = admin.getByRole('row').filter({ hasText: claim.companyName })
+  const row = admin.getByRole('listitem').filter({ hasText: claim.companyName })
   await expect(row).toContainText(claim.claimantEmail)
   await expectNoSeriousA11yViolations(admin)
   await row.getByRole('button', { name: `${ADMIN_TEXT.approve} Clara Claimant` }).click()
@@ -109,7 +109,7 @@ test('pulling an admin page down reloads it: a vendor claim made meanwhile appea
   await page.goto('/admin/vendor-claims')
   await expect(page.getByRole('heading', { level: 1, name: ADMIN_TEXT.vendorClaims })).toBeVisible()
   const claim = await createVendorClaim(PASSWORD)
-  const row = page.getByRole('row').filter({ hasText: claim.companyName })
+  const row = page.getByRole('listitem').filter({ hasText: claim.companyName })
   await expect(row).toHaveCount(0)
 
   // A finger's pull from the top of the page, well past Ionic's 60 px threshold.
@@ -376,7 +376,7 @@ test('a super admin adds a tactic type; a vendor admin finds it in the tactic fo
     await openSection(page, LOOKUP_TEXT.title)
     await chooseOption(ionSelect(page, LOOKUP_TEXT.kind), 'Tactic types')
     await expect(page).toHaveURL(/kind=tactic_types/)
-    const rows = page.locator('.lookup-row')
+    const rows = page.locator('.admin-row')
     await expect(rows.first()).toContainText(/\d+ tactics?/)
     await expectNoSeriousA11yViolations(page)
 
@@ -459,7 +459,7 @@ test('a super admin deleting a vendor type in use is asked to merge it into anot
   await page.goto('/admin/lookups?kind=vendor_types')
   await expect(page.getByRole('heading', { level: 1, name: LOOKUP_TEXT.title })).toBeVisible()
   const used = page
-    .locator('.lookup-row')
+    .locator('.admin-row')
     .filter({ hasText: /[1-9]\d* vendors?/ })
     .first()
   const usedName = ((await used.locator('strong').textContent()) ?? '').trim()
@@ -472,7 +472,7 @@ test('a super admin deleting a vendor type in use is asked to merge it into anot
   await merge.getByRole('button', { name: LOOKUP_TEXT.cancel }).click()
   await expect(merge).toHaveCount(0)
   // Left as it was: the catalogue is every spec's, so the merge is asked, never done.
-  await expect(page.locator('.lookup-row').filter({ hasText: usedName }).first()).toBeVisible()
+  await expect(page.locator('.admin-row').filter({ hasText: usedName }).first()).toBeVisible()
 })
 
 test('a super admin approves a request to join a company with members, and merges a twin company into it', async ({
@@ -485,7 +485,7 @@ test('a super admin approves a request to join a company with members, and merge
   const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/admin')
   await openSection(page, COMPANY_TEXT.title)
-  const row = page.getByRole('row').filter({ hasText: registrant })
+  const row = page.getByRole('listitem').filter({ hasText: registrant })
   await expect(row).toContainText(team.companyName)
   await expectNoSeriousA11yViolations(page)
   await row

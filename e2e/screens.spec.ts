@@ -40,6 +40,7 @@ import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
+import { createVendorClaim } from './support/vendor-claim.ts'
 
 /**
  * The screen audit (README "Screen audit"): every route of the route tree, for each role meant to
@@ -108,6 +109,9 @@ const open =
     await page.goto(url(ids))
     await ready(page)
   }
+
+const featuredTactics = (page: Page) =>
+  page.getByRole('list', { name: ADMIN_TEXT.featuredLists.tactic.list }).getByRole('listitem')
 
 async function searchFor(page: Page, keyword: string) {
   const box = page.getByRole('combobox').first()
@@ -496,6 +500,13 @@ const SCREENS: Screen[] = [
           ({ vendorId }) => `/company/${vendorId}`,
           (p) => shown(p, MEMBER_TEXT.title),
         ),
+      },
+      {
+        name: 'members',
+        enter: async (page) => {
+          await page.locator('#invite-members').scrollIntoViewIfNeeded()
+          await expect(page.locator('#invite-members ion-item').first()).toBeInViewport(SHOWN)
+        },
       },
       {
         name: 'invite-members',
@@ -910,9 +921,12 @@ const SCREENS: Screen[] = [
       {
         name: 'loaded',
         enter: async (page) => {
+          const claim = await createVendorClaim(DEMO_PASSWORD)
           await page.goto('/admin/vendor-claims')
           await heading(page, ADMIN_TEXT.vendorClaims)
-          await expect(page.locator('.admin-table, .admin-empty')).toBeVisible(SHOWN)
+          await expect(
+            page.getByRole('listitem').filter({ hasText: claim.companyName }),
+          ).toBeVisible(SHOWN)
         },
       },
     ],
@@ -927,7 +941,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.goto('/admin/companies')
           await heading(page, COMPANY_TEXT.title)
-          await expect(page.locator('.admin-table, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.admin-list, .admin-empty').first()).toBeVisible(SHOWN)
         },
       },
       {
@@ -951,7 +965,7 @@ const SCREENS: Screen[] = [
         name: 'loaded',
         enter: open(
           () => '/admin/lookups?kind=tactic_types',
-          (p) => expect(p.locator('.lookup-row').first()).toBeVisible(SHOWN),
+          (p) => expect(p.locator('.admin-row').first()).toBeVisible(SHOWN),
         ),
       },
       {
@@ -970,7 +984,7 @@ const SCREENS: Screen[] = [
           await closeOverlay(page)
           await page.goto('/admin/lookups?kind=vendor_types')
           const used = page
-            .locator('.lookup-row')
+            .locator('.admin-row')
             .filter({ hasText: /[1-9]\d* vendors?/ })
             .first()
           await used.getByRole('button', { name: /^Delete / }).click()
@@ -989,7 +1003,7 @@ const SCREENS: Screen[] = [
         name: 'loaded',
         enter: open(
           () => '/admin/featured',
-          (p) => expect(p.locator('.featured-row').first()).toBeVisible(SHOWN),
+          (p) => expect(featuredTactics(p).first()).toBeVisible(SHOWN),
         ),
       },
       {
@@ -998,15 +1012,19 @@ const SCREENS: Screen[] = [
           await page
             .getByRole('searchbox', { name: ADMIN_TEXT.featuredLists.tactic.find })
             .fill('sampling')
-          await expect(page.locator('.featured-candidate').first()).toBeVisible(SHOWN)
+          await expect(
+            page
+              .getByRole('list', { name: ADMIN_TEXT.featuredLists.tactic.find })
+              .getByRole('listitem')
+              .first(),
+          ).toBeVisible(SHOWN)
         },
       },
       {
         name: 'unsaved-changes',
         enter: async (page) => {
           // The first tactic moved down, then the side menu's Overview.
-          await page
-            .locator('.featured-row')
+          await featuredTactics(page)
             .first()
             .getByRole('button', { name: /^Move .+ down$/ })
             .click()

@@ -1,12 +1,12 @@
 import { closeOutline } from 'ionicons/icons'
 import { RoundIconButton } from './round-icon-button.tsx'
 
-type Props = { message: string; onDismiss: () => void; tone?: 'danger' | 'warning' | 'info' }
+type Props = { message: string; onDismiss: () => void }
 
-/** An inline message the user can close, announced when it appears. */
-export function DismissibleAlert({ message, onDismiss, tone = 'danger' }: Props) {
+/** An inline error the user can close, announced when it appears. */
+export function DismissibleAlert({ message, onDismiss }: Props) {
   return (
-    <div className={`alert alert--${tone}`} role="alert">
+    <div className="alert alert--danger" role="alert">
       <p className="alert__message">{message}</p>
       <RoundIconButton
         icon={closeOutline}

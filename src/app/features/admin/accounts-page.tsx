@@ -128,7 +128,7 @@ function AccountList({
           </IonButton>
         </div>
       ) : (
-        <IonList className="account-list" lines="full">
+        <IonList className="admin-list" lines="full">
           {page.accounts.map((account) => (
             <AccountRow key={account.id} account={account} onOpen={() => onOpen(account)} />
           ))}
@@ -143,26 +143,21 @@ function AccountRow({ account, onOpen }: { account: AdminAccount; onOpen: () => 
   return (
     <IonItem button detail className="account-row" onClick={onOpen}>
       <IonLabel>
-        <span className="account-row__grid">
-          <span className="account-row__who">
+        <span className="item-columns account-columns">
+          <span className="item-columns__cell">
             <strong>{accountName(account)}</strong>
-            <span className="account-row__muted">{account.email}</span>
-          </span>
-          <span className="account-row__company">
-            <AccountCompany account={account} />
-            <span className="account-row__muted">{ROLE_NAMES[account.role]}</span>
-          </span>
-          <span className="account-row__seen">
-            {account.last_sign_in_at ? (
-              <>
-                <span>{ADMIN_TEXT.lastSignIn}</span>
-                <span>{shortDate(account.last_sign_in_at)}</span>
-              </>
-            ) : (
-              ADMIN_TEXT.neverSignedIn
-            )}
+            <span className="item-columns__muted">{account.email}</span>
           </span>
           <AccountStatus account={account} />
+          <span className="item-columns__cell">
+            <AccountCompany account={account} />
+            <span className="item-columns__muted">{ROLE_NAMES[account.role]}</span>
+          </span>
+          <span className="item-columns__muted">
+            {account.last_sign_in_at
+              ? `${ADMIN_TEXT.lastSignIn} ${shortDate(account.last_sign_in_at)}`
+              : ADMIN_TEXT.neverSignedIn}
+          </span>
         </span>
       </IonLabel>
     </IonItem>

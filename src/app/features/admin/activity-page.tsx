@@ -194,21 +194,21 @@ function ActivityRow({ activity: a }: { activity: AdminActivity }) {
   return (
     <IonItem className="account-row">
       <IonLabel>
-        <span className="recommendation-row activity-row">
-          <span className="recommendation-row__what">
-            <span className="recommendation-row__kind">{ACTIVITY_TEXT.kindOfRow[a.kind]}</span>
+        <span className="item-columns activity-row">
+          <span className="item-columns__cell">
+            <span className="item-columns__kind">{ACTIVITY_TEXT.kindOfRow[a.kind]}</span>
             <strong>{a.vendor?.name ?? ACTIVITY_TEXT.deletedVendor}</strong>
-            {a.tactic && <span className="account-row__muted">{a.tactic.name}</span>}
+            {a.tactic && <span className="item-columns__muted">{a.tactic.name}</span>}
           </span>
-          <span className="recommendation-row__buyer">
+          <span className="item-columns__cell">
             <span>{ACTIVITY_TEXT.by(a.buyer.name)}</span>
-            <span className="account-row__muted">
+            <span className="item-columns__muted">
               {[a.buyer.email, a.buyer.company].filter(Boolean).join(' · ')}
             </span>
           </span>
-          <span className="recommendation-row__buyer">
+          <span className="item-columns__cell">
             <span>{shortDate(a.at)}</span>
-            <span className="account-row__muted">{ACTIVITY_TEXT.recipients(a.recipients)}</span>
+            <span className="item-columns__muted">{ACTIVITY_TEXT.recipients(a.recipients)}</span>
           </span>
         </span>
       </IonLabel>

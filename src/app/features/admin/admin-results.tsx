@@ -46,7 +46,7 @@ export function AdminResults({
           )}
         </div>
       ) : (
-        <IonList className="account-list" lines="full">
+        <IonList className="admin-list" lines="full">
           {children}
         </IonList>
       )}

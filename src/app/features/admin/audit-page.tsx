@@ -124,13 +124,13 @@ function AuditRow({ event, onOpen }: { event: AdminAuditEvent; onOpen: () => voi
   return (
     <IonItem button detail className="account-row" onClick={onOpen}>
       <IonLabel>
-        <span className="recommendation-row audit-row">
-          <span className="recommendation-row__what">
-            <span className="recommendation-row__kind">{AUDIT_TEXT.actions[event.action]}</span>
+        <span className="item-columns audit-row">
+          <span className="item-columns__cell">
+            <span className="item-columns__kind">{AUDIT_TEXT.actions[event.action]}</span>
             <strong>{targetName(event)}</strong>
           </span>
-          <span className="account-row__muted">{AUDIT_TEXT.by(actorName(event))}</span>
-          <span className="account-row__muted">{shortDateTime(event.created_at)}</span>
+          <span className="item-columns__muted">{AUDIT_TEXT.by(actorName(event))}</span>
+          <span className="item-columns__muted">{shortDateTime(event.created_at)}</span>
         </span>
       </IonLabel>
     </IonItem>

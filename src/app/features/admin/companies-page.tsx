@@ -11,7 +11,7 @@ import { AdminLoadState } from './admin-load-state.tsx'
 import { adminKeys, joinRequestsQuery } from './admin-queries.ts'
 import { CompanyPicker } from './company-picker.tsx'
 import { COMPANY_TEXT } from './company-text.ts'
-import { JoinRequestTable } from './join-request-table.tsx'
+import { JoinRequestList } from './join-request-list.tsx'
 
 const JOIN_TEXTS = { approved: COMPANY_TEXT.approved, declined: COMPANY_TEXT.declined }
 
@@ -30,7 +30,7 @@ export function CompaniesPage() {
             requests.length === 0 ? (
               <p className="admin-empty">{COMPANY_TEXT.noJoinRequests}</p>
             ) : (
-              <JoinRequestTable requests={requests} kind="join_requests" texts={JOIN_TEXTS} />
+              <JoinRequestList requests={requests} kind="join_requests" texts={JOIN_TEXTS} />
             )
           }
         </AdminLoadState>

@@ -35,7 +35,7 @@ export function CompanyPicker({
         <h3 id={titleId}>{label}</h3>
         <p className="company-picker__chosen">
           <strong>{chosen.name}</strong>
-          <span className="admin-table__muted">{companyFacts(chosen)}</span>
+          <span className="item-columns__muted">{companyFacts(chosen)}</span>
         </p>
         <IonButton fill="outline" onClick={() => onChoose(null)}>
           {COMPANY_TEXT.change}
@@ -60,9 +60,9 @@ export function CompanyPicker({
       {query.length >= QUERY_MIN && (
         <div role="status" className="company-picker__results">
           {found.isFetching && companies.length === 0 ? (
-            <p className="admin-table__muted">{COMPANY_TEXT.searching}</p>
+            <p className="item-columns__muted">{COMPANY_TEXT.searching}</p>
           ) : companies.length === 0 ? (
-            <p className="admin-table__muted">{COMPANY_TEXT.noMatch(query)}</p>
+            <p className="item-columns__muted">{COMPANY_TEXT.noMatch(query)}</p>
           ) : (
             <IonList lines="full" className="company-picker__options">
               {companies.map((company) => (

@@ -1,4 +1,4 @@
-import { IonButton, IonSearchbar } from '@ionic/react'
+import { IonButton, IonItem, IonList, IonSearchbar } from '@ionic/react'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
@@ -97,43 +97,46 @@ function CandidateResults({
     )
   }
   return (
-    <ul
-      className="featured-candidates plain-list"
+    <IonList
+      className="admin-list featured-candidates"
+      lines="full"
       aria-label={ADMIN_TEXT.featuredLists[kind].find}
       aria-busy={candidates.isPlaceholderData}
     >
       {found.map((entry) => {
         const vendor = vendorOf(entry)
         return (
-          <li key={entry.id} className="featured-candidate">
-            <VendorLogo
-              className="featured-row__logo"
-              logo={vendor.logo_url}
-              name={vendor.name}
-              size="small"
-              lazy
-              decorative
-            />
-            <span className="featured-row__names">
-              <strong>{entry.name}</strong>
-              {'vendor' in entry && (
-                <span className="featured-row__muted">{entry.vendor.name}</span>
+          <IonItem key={entry.id} className="admin-row">
+            <div className="admin-row__body">
+              <VendorLogo
+                className="featured-row__logo"
+                logo={vendor.logo_url}
+                name={vendor.name}
+                size="small"
+                lazy
+                decorative
+              />
+              <span className="admin-row__names">
+                <strong>{entry.name}</strong>
+                {'vendor' in entry && (
+                  <span className="item-columns__muted">{entry.vendor.name}</span>
+                )}
+              </span>
+              {listed.has(entry.id) ? (
+                <span className="featured-candidate__listed">{ADMIN_TEXT.alreadyFeatured}</span>
+              ) : (
+                <IonButton
+                  fill="outline"
+                  aria-label={ADMIN_TEXT.add(entryLabel(entry))}
+                  onClick={() => onAdd(entry)}
+                >
+                  {ADMIN_TEXT.addLabel}
+                </IonButton>
               )}
-            </span>
-            {listed.has(entry.id) ? (
-              <span className="featured-candidate__listed">{ADMIN_TEXT.alreadyFeatured}</span>
-            ) : (
-              <IonButton
-                fill="outline"
-                aria-label={ADMIN_TEXT.add(entryLabel(entry))}
-                onClick={() => onAdd(entry)}
-              >
-                {ADMIN_TEXT.addLabel}
-              </IonButton>
-            )}
-          </li>
+            </div>
+          </IonItem>
         )
       })}
-    </ul>
+    </IonList>
   )
 }

@@ -1,3 +1,4 @@
+import { IonItem, IonList } from '@ionic/react'
 import { arrowDown, arrowUp, close } from 'ionicons/icons'
 import { useEffect, useRef } from 'react'
 import type { AdminFeaturedTactic } from '#domain/admin-featured.ts'
@@ -83,7 +84,7 @@ export function FeaturedList({
       {items.length === 0 ? (
         <p className="admin-empty">{text.empty}</p>
       ) : (
-        <ol className="plain-list" aria-label={text.list}>
+        <IonList className="admin-list" lines="full" aria-label={text.list}>
           {items.map((entry, index) => (
             <FeaturedRow
               key={entry.id}
@@ -96,7 +97,7 @@ export function FeaturedList({
               onRemove={() => remove(index)}
             />
           ))}
-        </ol>
+        </IonList>
       )}
     </section>
   )
@@ -133,30 +134,32 @@ function FeaturedRow({
     />
   )
   return (
-    <li className="featured-row">
-      <span className="featured-row__place" aria-hidden="true">
-        {place}
-      </span>
-      <VendorLogo
-        className="featured-row__logo"
-        logo={vendor.logo_url}
-        name={vendor.name}
-        size="small"
-        lazy
-        decorative
-      />
-      <span className="featured-row__names">
-        <strong>{entry.name}</strong>
-        {'vendor' in entry && <span className="featured-row__muted">{entry.vendor.name}</span>}
-        {standing && standing !== 'shown' && (
-          <span className="featured-row__note">{ADMIN_TEXT.notInCarousel[standing]}</span>
-        )}
-      </span>
-      <span className="row-actions">
-        {button('up', ADMIN_TEXT.moveUp(label), arrowUp, () => onMove(-1))}
-        {button('down', ADMIN_TEXT.moveDown(label), arrowDown, () => onMove(1))}
-        {button('remove', ADMIN_TEXT.remove(label), close, onRemove)}
-      </span>
-    </li>
+    <IonItem className="admin-row">
+      <div className="admin-row__body">
+        <span className="featured-row__place" aria-hidden="true">
+          {place}
+        </span>
+        <VendorLogo
+          className="featured-row__logo"
+          logo={vendor.logo_url}
+          name={vendor.name}
+          size="small"
+          lazy
+          decorative
+        />
+        <span className="admin-row__names">
+          <strong>{entry.name}</strong>
+          {'vendor' in entry && <span className="item-columns__muted">{entry.vendor.name}</span>}
+          {standing && standing !== 'shown' && (
+            <span className="featured-row__note">{ADMIN_TEXT.notInCarousel[standing]}</span>
+          )}
+        </span>
+        <span className="row-actions">
+          {button('up', ADMIN_TEXT.moveUp(label), arrowUp, () => onMove(-1))}
+          {button('down', ADMIN_TEXT.moveDown(label), arrowDown, () => onMove(1))}
+          {button('remove', ADMIN_TEXT.remove(label), close, onRemove)}
+        </span>
+      </div>
+    </IonItem>
   )
 }

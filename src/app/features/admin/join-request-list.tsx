@@ -1,3 +1,4 @@
+import { IonItem, IonLabel, IonList } from '@ionic/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
@@ -22,7 +23,7 @@ export type DecisionTexts = {
  * Requests to join a company, each approved or declined at once (POST `{path}/{id}/approve` or
  * `/decline`): the vendor claims and the join requests of the admin site.
  */
-export function JoinRequestTable({
+export function JoinRequestList({
   requests,
   kind,
   texts,
@@ -32,25 +33,15 @@ export function JoinRequestTable({
   texts: DecisionTexts
 }) {
   return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">{ADMIN_TEXT.company}</th>
-          <th scope="col">{ADMIN_TEXT.requestedBy}</th>
-          <th scope="col">{ADMIN_TEXT.requestedOn}</th>
-          <th scope="col">{ADMIN_TEXT.decision}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {requests.map((request) => (
-          <RequestRow key={request.id} request={request} kind={kind} texts={texts} />
-        ))}
-      </tbody>
-    </table>
+    <IonList className="admin-list" lines="full">
+      {requests.map((request) => (
+        <RequestItem key={request.id} request={request} kind={kind} texts={texts} />
+      ))}
+    </IonList>
   )
 }
 
-function RequestRow({
+function RequestItem({
   request,
   kind,
   texts,
@@ -75,35 +66,39 @@ function RequestRow({
   })
   const pending = decide.isPending ? decide.variables : undefined
   return (
-    <tr>
-      <td data-label={ADMIN_TEXT.company}>
-        <strong>{request.company.name}</strong>
-        {request.company.website && (
-          <span className="admin-table__muted">{request.company.website}</span>
-        )}
-      </td>
-      <td data-label={ADMIN_TEXT.requestedBy}>
-        {name}
-        <span className="admin-table__muted">{request.email}</span>
-        {request.job_title && <span className="admin-table__muted">{request.job_title}</span>}
-      </td>
-      <td data-label={ADMIN_TEXT.requestedOn}>{shortDate(request.requested_at)}</td>
-      <td data-label={ADMIN_TEXT.decision}>
-        <div className="wrap-row">
-          {(['approve', 'decline'] as const).map((decision) => (
-            <PendingButton
-              key={decision}
-              fill={decision === 'approve' ? 'solid' : 'outline'}
-              pending={pending === decision}
-              disabled={decide.isPending}
-              aria-label={`${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}
-              onClick={() => decide.mutate(decision)}
-            >
-              {ADMIN_TEXT[decision]}
-            </PendingButton>
-          ))}
-        </div>
-      </td>
-    </tr>
+    <IonItem className="account-row">
+      <IonLabel>
+        <span className="item-columns join-request">
+          <span className="item-columns__cell">
+            <strong>{request.company.name}</strong>
+            {request.company.website && (
+              <span className="item-columns__muted">{request.company.website}</span>
+            )}
+          </span>
+          <span className="item-columns__cell">
+            <span>{name}</span>
+            <span className="item-columns__muted">{request.email}</span>
+            {request.job_title && <span className="item-columns__muted">{request.job_title}</span>}
+            <span className="item-columns__muted">
+              {ADMIN_TEXT.requestedOn(shortDate(request.requested_at))}
+            </span>
+          </span>
+          <span className="wrap-row">
+            {(['approve', 'decline'] as const).map((decision) => (
+              <PendingButton
+                key={decision}
+                fill={decision === 'approve' ? 'solid' : 'outline'}
+                pending={pending === decision}
+                disabled={decide.isPending}
+                aria-label={`${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}
+                onClick={() => decide.mutate(decision)}
+              >
+                {ADMIN_TEXT[decision]}
+              </PendingButton>
+            ))}
+          </span>
+        </span>
+      </IonLabel>
+    </IonItem>
   )
 }

@@ -184,7 +184,7 @@ function LookupList({
       {groups.map((group) => (
         <section key={group.section ?? ''} className="lookup-section">
           {group.section && <h2 className="lookup-section__title">{group.section}</h2>}
-          <IonList className="lookup-list" lines="full">
+          <IonList className="admin-list" lines="full">
             {group.rows.map((row) => (
               <LookupRow
                 key={row.id}
@@ -239,11 +239,11 @@ function LookupRow({
     />
   )
   return (
-    <IonItem className="lookup-row">
-      <div className="lookup-row__body" style={{ paddingInlineStart: `${lookup.depth * 20}px` }}>
-        <span className="lookup-row__names">
+    <IonItem className="admin-row">
+      <div className="admin-row__body" style={{ paddingInlineStart: `${lookup.depth * 20}px` }}>
+        <span className="admin-row__names">
           <strong>{lookup.name}</strong>
-          <span className="lookup-row__muted">{facts.join(' · ')}</span>
+          <span className="item-columns__muted">{facts.join(' · ')}</span>
         </span>
         <span className="row-actions">
           {LOOKUP_KIND_TRAITS[kind].ordered && (

@@ -117,11 +117,11 @@ function MailRow({ email }: { email: AdminOutboxEmail }) {
   return (
     <IonItem className="account-row">
       <IonLabel>
-        <span className="recommendation-row mail-row">
-          <span className="recommendation-row__what">
+        <span className="item-columns mail-row">
+          <span className="item-columns__cell">
             <strong>{email.subject}</strong>
             <span>{MAIL_TEXT.to(email.to)}</span>
-            <span className="account-row__muted">{when.filter(Boolean).join(' · ')}</span>
+            <span className="item-columns__muted">{when.filter(Boolean).join(' · ')}</span>
             {email.last_error && (
               <span className="mail-row__error">
                 {MAIL_TEXT.lastError}: {email.last_error}

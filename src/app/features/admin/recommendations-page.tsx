@@ -138,19 +138,19 @@ function RecommendationRow({
   return (
     <IonItem button detail className="account-row" onClick={onOpen}>
       <IonLabel>
-        <span className="recommendation-row">
-          <span className="recommendation-row__what">
-            <span className="recommendation-row__kind">{RECOMMENDATION_TEXT.kinds[r.kind]}</span>
+        <span className="item-columns">
+          <span className="item-columns__cell">
+            <span className="item-columns__kind">{RECOMMENDATION_TEXT.kinds[r.kind]}</span>
             <strong>{recommendedName(r)}</strong>
-            <span className="account-row__muted">
+            <span className="item-columns__muted">
               {[r.kind === 'tactic' ? r.vendor_name : null, r.vendor_website, r.vendor_email]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
           </span>
-          <span className="recommendation-row__buyer">
+          <span className="item-columns__cell">
             <span>{RECOMMENDATION_TEXT.recommendedBy(buyerName(r))}</span>
-            <span className="account-row__muted">
+            <span className="item-columns__muted">
               {[r.buyer.company_name, shortDate(r.created_at)].filter(Boolean).join(' · ')}
             </span>
           </span>

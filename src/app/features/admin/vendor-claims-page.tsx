@@ -4,7 +4,7 @@ import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { vendorClaimsQuery } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
-import { JoinRequestTable } from './join-request-table.tsx'
+import { JoinRequestList } from './join-request-list.tsx'
 
 const CLAIM_TEXTS = { approved: ADMIN_TEXT.approved, declined: ADMIN_TEXT.declined }
 
@@ -21,7 +21,7 @@ export function VendorClaimsPage() {
           claims.length === 0 ? (
             <p className="admin-empty">{ADMIN_TEXT.noClaims}</p>
           ) : (
-            <JoinRequestTable requests={claims} kind="vendor_claims" texts={CLAIM_TEXTS} />
+            <JoinRequestList requests={claims} kind="vendor_claims" texts={CLAIM_TEXTS} />
           )
         }
       </AdminLoadState>
