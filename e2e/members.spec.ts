@@ -138,7 +138,7 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
   await expect(
     section(page).getByRole('link', { name: MEMBER_TEXT.requestAdminAccess }),
   ).toBeVisible()
-  await expect(section(page).getByRole('table')).toHaveCount(0)
+  await expect(section(page).getByRole('list')).toHaveCount(0)
   await page.reload()
   await expect(
     section(page).getByRole('link', { name: MEMBER_TEXT.requestAdminAccess }),
