@@ -3,10 +3,10 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
-import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { type FeaturedKind, featuredCandidatesQuery } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
-import { entryLabel, type FeaturedEntry, vendorOf } from './featured-entry.ts'
+import { entryLabel, type FeaturedEntry } from './featured-entry.ts'
+import { FeaturedEntrySummary } from './featured-entry-summary.tsx'
 
 /** Typing pauses this long before the candidates are asked for. */
 const SEARCH_DEBOUNCE_MS = 300
@@ -103,40 +103,24 @@ function CandidateResults({
       aria-label={ADMIN_TEXT.featuredLists[kind].find}
       aria-busy={candidates.isPlaceholderData}
     >
-      {found.map((entry) => {
-        const vendor = vendorOf(entry)
-        return (
-          <IonItem key={entry.id} className="admin-row">
-            <div className="admin-row__body">
-              <VendorLogo
-                className="featured-row__logo"
-                logo={vendor.logo_url}
-                name={vendor.name}
-                size="small"
-                lazy
-                decorative
-              />
-              <span className="admin-row__names">
-                <strong>{entry.name}</strong>
-                {'vendor' in entry && (
-                  <span className="item-columns__muted">{entry.vendor.name}</span>
-                )}
-              </span>
-              {listed.has(entry.id) ? (
-                <span className="featured-candidate__listed">{ADMIN_TEXT.alreadyFeatured}</span>
-              ) : (
-                <IonButton
-                  fill="outline"
-                  aria-label={ADMIN_TEXT.add(entryLabel(entry))}
-                  onClick={() => onAdd(entry)}
-                >
-                  {ADMIN_TEXT.addLabel}
-                </IonButton>
-              )}
-            </div>
-          </IonItem>
-        )
-      })}
+      {found.map((entry) => (
+        <IonItem key={entry.id} className="admin-row">
+          <div className="admin-row__body">
+            <FeaturedEntrySummary entry={entry} />
+            {listed.has(entry.id) ? (
+              <span className="featured-candidate__listed">{ADMIN_TEXT.alreadyFeatured}</span>
+            ) : (
+              <IonButton
+                fill="outline"
+                aria-label={ADMIN_TEXT.add(entryLabel(entry))}
+                onClick={() => onAdd(entry)}
+              >
+                {ADMIN_TEXT.addLabel}
+              </IonButton>
+            )}
+          </div>
+        </IonItem>
+      ))}
     </IonList>
   )
 }

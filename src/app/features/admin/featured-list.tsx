@@ -5,11 +5,11 @@ import type { AdminFeaturedTactic } from '#domain/admin-featured.ts'
 import { type CarouselStanding, carouselStandings } from '#domain/featured-carousel.ts'
 import { focusInnerButton } from '../../ui/focus-inner-button.ts'
 import { RoundIconButton } from '../../ui/round-icon-button.tsx'
-import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import type { FeaturedKind } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 import { FeaturedCandidateSearch } from './featured-candidate-search.tsx'
-import { entryLabel, type FeaturedEntry, vendorOf } from './featured-entry.ts'
+import { entryLabel, type FeaturedEntry } from './featured-entry.ts'
+import { FeaturedEntrySummary } from './featured-entry-summary.tsx'
 import type { OrderedDraft } from './ordered-draft.ts'
 
 type Control = 'up' | 'down' | 'remove'
@@ -120,7 +120,6 @@ function FeaturedRow({
   onMove: (by: -1 | 1) => void
   onRemove: () => void
 }) {
-  const vendor = vendorOf(entry)
   const label = entryLabel(entry)
   const button = (control: Control, name: string, icon: string, onClick: () => void) => (
     <RoundIconButton
@@ -139,21 +138,11 @@ function FeaturedRow({
         <span className="featured-row__place" aria-hidden="true">
           {place}
         </span>
-        <VendorLogo
-          className="featured-row__logo"
-          logo={vendor.logo_url}
-          name={vendor.name}
-          size="small"
-          lazy
-          decorative
-        />
-        <span className="admin-row__names">
-          <strong>{entry.name}</strong>
-          {'vendor' in entry && <span className="item-columns__muted">{entry.vendor.name}</span>}
+        <FeaturedEntrySummary entry={entry}>
           {standing && standing !== 'shown' && (
             <span className="featured-row__note">{ADMIN_TEXT.notInCarousel[standing]}</span>
           )}
-        </span>
+        </FeaturedEntrySummary>
         <span className="row-actions">
           {button('up', ADMIN_TEXT.moveUp(label), arrowUp, () => onMove(-1))}
           {button('down', ADMIN_TEXT.moveDown(label), arrowDown, () => onMove(1))}

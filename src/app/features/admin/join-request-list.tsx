@@ -2,13 +2,11 @@ import { IonItem, IonLabel, IonList } from '@ionic/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
-import { PendingButton } from '../../ui/pending-button.tsx'
+import { type Decision, DecisionButtons } from '../../ui/decision-buttons.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { shortDate } from './admin-format.ts'
 import { adminKeys, type VendorClaim } from './admin-queries.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
-
-type Decision = 'approve' | 'decline'
 
 /** Claims of companies without members, or requests to join one with members. */
 type RequestKind = 'vendor_claims' | 'join_requests'
@@ -64,7 +62,6 @@ function RequestItem({
     onError: () => showToast(ADMIN_TEXT.decideFailed, 'danger'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   })
-  const pending = decide.isPending ? decide.variables : undefined
   return (
     <IonItem className="account-row">
       <IonLabel>
@@ -83,20 +80,12 @@ function RequestItem({
               {ADMIN_TEXT.requestedOn(shortDate(request.requested_at))}
             </span>
           </span>
-          <span className="wrap-row">
-            {(['approve', 'decline'] as const).map((decision) => (
-              <PendingButton
-                key={decision}
-                fill={decision === 'approve' ? 'solid' : 'outline'}
-                pending={pending === decision}
-                disabled={decide.isPending}
-                aria-label={`${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}
-                onClick={() => decide.mutate(decision)}
-              >
-                {ADMIN_TEXT[decision]}
-              </PendingButton>
-            ))}
-          </span>
+          <DecisionButtons
+            texts={ADMIN_TEXT}
+            labelOf={(decision) => `${ADMIN_TEXT[decision]} ${name} for ${request.company.name}`}
+            pending={decide.isPending ? decide.variables : undefined}
+            onDecide={(decision) => decide.mutate(decision)}
+          />
         </span>
       </IonLabel>
     </IonItem>
