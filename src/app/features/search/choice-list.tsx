@@ -1,5 +1,6 @@
 import '../../ui/ionic-setup.ts'
 import '../../ui/forms/choice-groups.css'
+import '../../ui/forms/forms.css'
 import { IonRadio, IonRadioGroup } from '@ionic/react'
 import { Checklist } from '../../ui/forms/checklist.tsx'
 
