@@ -5,6 +5,7 @@ import { answerOf } from '../../api/api-client.ts'
 import { memberKeys } from '../../api/member-keys.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
+import type { Decision } from '../../ui/decision-buttons.tsx'
 
 /** What every member change shares: no offline queue (it fails at once), then a fresh list. */
 function useMemberMutation<TVariables, TResult>(
@@ -101,7 +102,7 @@ export function useResendConfirmation(vendorId: number) {
   )
 }
 
-export type JoinDecision = { requestId: number; decision: 'approve' | 'decline' }
+type JoinDecision = { requestId: number; decision: Decision }
 
 /** Approves or declines a request to join (docs/api-access.md, "Joining an existing company"). */
 export function useDecideJoinRequest(vendorId: number) {
