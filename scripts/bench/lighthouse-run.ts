@@ -37,7 +37,10 @@ async function runOnce(url: string, signInAt?: string): Promise<LighthouseFigure
       disableStorageReset: signInAt !== undefined,
     })
     if (!result) throw new Error('Lighthouse returned no result')
-    const { audits, categories } = result.lhr
+    const { audits, categories, runtimeError } = result.lhr
+    // A run Lighthouse could not finish scores 0: say why beside the figures.
+    if (runtimeError)
+      console.warn(`Lighthouse ${url}: ${runtimeError.code} ${runtimeError.message}`)
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
