@@ -2,19 +2,10 @@ import { IonSelect, IonSelectOption } from '@ionic/react'
 import type { Member, MemberRole } from '#domain/member-schemas.ts'
 import type { CompanyRole } from '#domain/roles.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
+import { keepStyleFromItem } from '../../ui/keep-style-from-item.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { MEMBER_TEXT, MEMBER_TOASTS } from './member-messages.ts'
 import { useChangeMemberRole } from './member-mutations.ts'
-
-/**
- * Ionic's item takes a disabled select inside it for its own control and marks the whole item
- * `aria-disabled`, the member's Delete button with it; the select's style events stay here.
- */
-function keepStyleFromItem(wrapper: HTMLElement | null) {
-  const stop = (event: Event) => event.stopPropagation()
-  wrapper?.addEventListener('ionStyle', stop)
-  return () => wrapper?.removeEventListener('ionStyle', stop)
-}
 
 type Props = { vendorId: number; member: Member; roles: MemberRole[]; onlyAdmin: boolean }
 
@@ -33,6 +24,7 @@ export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) 
     }
   }
 
+  // The locked select would otherwise disable the member's whole item, their Delete button with it.
   return (
     <span
       ref={keepStyleFromItem}

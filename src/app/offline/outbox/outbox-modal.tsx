@@ -1,6 +1,7 @@
-import { IonButton, IonInput, IonTextarea } from '@ionic/react'
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonTextarea } from '@ionic/react'
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { keepStyleFromItem } from '../../ui/keep-style-from-item.ts'
 import { correctedValues, editableFields } from './editable-fields.ts'
 import { currentOutbox } from './outbox-instance.ts'
 import { type OutboxItem, outboxId } from './outbox-item.ts'
@@ -17,6 +18,7 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
   const id = outboxId(item)
   return (
     <form
+      ref={keepStyleFromItem}
       className="outbox-fix"
       aria-label={`${OUTBOX_TEXT.fix}: ${item.submission.summary}`}
       onSubmit={(event) => {
@@ -61,29 +63,31 @@ export default function OutboxModal({ items, onClose }: Props) {
       ) : (
         <>
           <p className="outbox-modal__intro">{OUTBOX_TEXT.intro}</p>
-          <ul className="plain-list">
+          <IonList>
             {items.map((item) => (
-              <li key={outboxId(item)} className="outbox-list__item">
-                <div className="outbox-list__head">
-                  <div>
-                    <p className="outbox-list__summary">{item.submission.summary}</p>
-                    <p className="outbox-list__meta">
-                      {OUTBOX_TEXT.state[item.state]} · {when(item.createdAt)}
-                    </p>
+              <IonItem key={outboxId(item)}>
+                <IonLabel className="ion-text-wrap">
+                  <div className="item-columns outbox-entry">
+                    <div className="item-columns__cell">
+                      <strong>{item.submission.summary}</strong>
+                      <span className="item-columns__muted">
+                        {OUTBOX_TEXT.state[item.state]} · {when(item.createdAt)}
+                      </span>
+                    </div>
+                    <IonButton
+                      fill="outline"
+                      disabled={item.state === 'sending'}
+                      aria-label={`${OUTBOX_TEXT.cancel}: ${item.submission.summary}`}
+                      onClick={() => void currentOutbox()?.cancel(outboxId(item))}
+                    >
+                      {OUTBOX_TEXT.cancel}
+                    </IonButton>
                   </div>
-                  <IonButton
-                    fill="outline"
-                    disabled={item.state === 'sending'}
-                    aria-label={`${OUTBOX_TEXT.cancel}: ${item.submission.summary}`}
-                    onClick={() => void currentOutbox()?.cancel(outboxId(item))}
-                  >
-                    {OUTBOX_TEXT.cancel}
-                  </IonButton>
-                </div>
-                {item.state === 'refused' && <CorrectionForm item={item} />}
-              </li>
+                  {item.state === 'refused' && <CorrectionForm item={item} />}
+                </IonLabel>
+              </IonItem>
             ))}
-          </ul>
+          </IonList>
         </>
       )}
     </AppModal>
