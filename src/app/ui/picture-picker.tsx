@@ -1,3 +1,4 @@
+import './picture-picker.css'
 import { IonButton } from '@ionic/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { ImageCropperModal } from './image-cropper-modal.tsx'
@@ -18,7 +19,7 @@ type Props = {
   /** The crop's starting width as a share of the image's; see ImageCropper. */
   initialWidth?: number
   size: number
-  /** The root class; the parts take `${className}__image`, `__controls` and `__actions`. */
+  /** The root's class beside `picture-picker`, and its file input's test id. */
   className: string
   /** Takes the cropped square; see ImageCropperModal for what to resolve to. */
   onCropped: (picture: Blob) => Promise<boolean | string>
@@ -48,16 +49,16 @@ export function PicturePicker(props: Props) {
 
   const message = wrongFormat ? props.wrongFormat : error
   return (
-    <div className={className}>
+    <div className={`picture-picker ${className}`}>
       <SizedImage
-        className={`${className}__image`}
+        className="picture-picker__image"
         src={picture ?? props.fallback}
         alt={picture ? alt.picture : alt.fallback}
         width={props.size}
         height={props.size}
       />
-      <div className={`${className}__controls`}>
-        <div className={`${className}__actions wrap-row`}>
+      <div className="picture-picker__controls">
+        <div className="wrap-row">
           <IonButton
             fill="outline"
             aria-describedby={messageId}

@@ -5,9 +5,9 @@ export function AccountSkeleton() {
       <span className="visually-hidden" role="status">
         Loading your profile
       </span>
-      <div className="account-card" aria-hidden="true">
+      <div className="card" aria-hidden="true">
         <div className="skeleton skeleton--title" />
-        <div className="profile-picture">
+        <div className="picture-picker profile-picture">
           <div className="skeleton skeleton--avatar" />
           <div className="skeleton skeleton--button" />
         </div>
@@ -21,11 +21,11 @@ export function AccountSkeleton() {
         </div>
       </div>
       <div className="account-side" aria-hidden="true">
-        <div className="account-card">
+        <div className="card">
           <div className="skeleton skeleton--title" />
           <div className="skeleton skeleton--text" />
         </div>
-        <div className="account-card">
+        <div className="card">
           <div className="skeleton skeleton--title" />
           <div className="skeleton skeleton--button" />
         </div>

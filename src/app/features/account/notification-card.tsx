@@ -18,7 +18,7 @@ export function NotificationCard({ account }: { account: Account }) {
     : account.digest_notification
 
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Email notifications</h2>
       <IonToggle
         className="digest-toggle"

@@ -12,7 +12,7 @@ type Props = { account: Account; editing: boolean; onEditingChange: (editing: bo
 export function ProfileCard({ account, editing, onEditingChange }: Props) {
   const headingId = useId()
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="card" aria-labelledby={headingId}>
       <div className="account-card__header">
         <h2 id={headingId}>Profile</h2>
         {!editing && (

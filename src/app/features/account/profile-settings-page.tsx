@@ -1,3 +1,4 @@
+import '../../ui/surfaces.css'
 import './account.css'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

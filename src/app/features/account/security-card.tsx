@@ -13,7 +13,7 @@ export function SecurityCard({ account }: { account: Account }) {
   const close = () => setOpen(null)
   const canDelete = canDeleteOwnAccount(account.role)
   return (
-    <section className="account-card" aria-labelledby={headingId}>
+    <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>Account</h2>
       <div className="account-card__actions wrap-row">
         <IonButton fill="outline" onClick={() => setOpen('password')}>

@@ -37,27 +37,27 @@ function OverviewStats({ overview }: { overview: AdminOverview }) {
   const accounts = ROLES.reduce((sum, role) => sum + overview.accounts[role], 0)
   return (
     <dl className="admin-stats">
-      <div className="admin-stat">
+      <div className="card admin-stat">
         <dt>{ADMIN_TEXT.pendingClaims}</dt>
         <dd className="admin-stat__value">{count(overview.pending_vendor_claims)}</dd>
         <dd className="admin-stat__note">
           <Link to="/admin/vendor-claims">{ADMIN_TEXT.reviewClaims}</Link>
         </dd>
       </div>
-      <div className="admin-stat">
+      <div className="card admin-stat">
         <dt>{ADMIN_TEXT.pendingJoinRequests}</dt>
         <dd className="admin-stat__value">{count(overview.pending_join_requests)}</dd>
         <dd className="admin-stat__note">{ADMIN_TEXT.joinRequestsNote}</dd>
       </div>
-      <div className="admin-stat">
+      <div className="card admin-stat">
         <dt>{ADMIN_TEXT.vendors}</dt>
         <dd className="admin-stat__value">{count(overview.vendors)}</dd>
       </div>
-      <div className="admin-stat">
+      <div className="card admin-stat">
         <dt>{ADMIN_TEXT.tactics}</dt>
         <dd className="admin-stat__value">{count(overview.tactics)}</dd>
       </div>
-      <div className="admin-stat admin-stat--wide">
+      <div className="card admin-stat admin-stat--wide">
         <dt>{ADMIN_TEXT.accounts}</dt>
         <dd className="admin-stat__value">{count(accounts)}</dd>
         <dd className="admin-stat__note">

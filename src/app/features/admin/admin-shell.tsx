@@ -1,5 +1,6 @@
 import '../../ui/ionic-setup.ts'
 import '../../shell/ionic-shell.css'
+import '../../ui/surfaces.css'
 import './admin.css'
 import {
   IonApp,

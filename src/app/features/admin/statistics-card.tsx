@@ -20,7 +20,7 @@ export function StatisticsCard({ table, from, to, empty, intro, chart }: Props) 
   const headingId = `statistics-${table.slug}`
   const rows = <ChartDataTable table={table} />
   return (
-    <section className="statistics-card" aria-labelledby={headingId}>
+    <section className="card statistics-card" aria-labelledby={headingId}>
       <div className="statistics-card__head">
         <h2 id={headingId}>{table.title}</h2>
         {table.rows.length > 0 && (

@@ -1,3 +1,4 @@
+import '../../ui/surfaces.css'
 import { Link } from '@tanstack/react-router'
 import type { VendorCard as Vendor, VendorTacticItem } from '#domain/search-results.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
@@ -8,7 +9,7 @@ type Origin = { searchId: number }
 export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Origin) {
   const { vendor, tactic } = item
   return (
-    <article className="result-card" aria-labelledby={`tactic-${tactic.id}`}>
+    <article className="card result-card" aria-labelledby={`tactic-${tactic.id}`}>
       <div className="result-card__head">
         <VendorLogo
           className="result-card__logo"
@@ -45,7 +46,7 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
 
 export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
   return (
-    <article className="result-card" aria-labelledby={`vendor-${vendor.id}`}>
+    <article className="card result-card" aria-labelledby={`vendor-${vendor.id}`}>
       <div className="result-card__head">
         <VendorLogo
           className="result-card__logo"
@@ -103,7 +104,7 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
 /** A card-shaped placeholder while results load. */
 export function CardSkeleton() {
   return (
-    <div className="result-card result-card--skeleton" aria-hidden="true">
+    <div className="card result-card result-card--skeleton" aria-hidden="true">
       <div className="result-card__head">
         <span className="skeleton result-card__logo" />
         <div className="result-card__lines">

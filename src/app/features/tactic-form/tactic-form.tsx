@@ -115,7 +115,7 @@ export function TacticForm({
       </button>
       {heading}
       <ErrorSummary of={form} labelOf={(path) => tacticFieldLabel(path, groups)} />
-      <section className="card tactic-form__section" aria-labelledby="tactic-form-about">
+      <section className="card" aria-labelledby="tactic-form-about">
         <h2 id="tactic-form-about">About the tactic</h2>
         <TacticTypesField form={form} types={data.tactic_types} />
         <TextField
@@ -145,7 +145,7 @@ export function TacticForm({
           inline
         />
       </section>
-      <section className="card tactic-form__section" aria-labelledby="tactic-form-filters">
+      <section className="card" aria-labelledby="tactic-form-filters">
         <h2 id="tactic-form-filters">Tactic details</h2>
         {groups.map((group) => (
           <FilterGroupField key={group.id} form={form} group={group} />
@@ -153,7 +153,7 @@ export function TacticForm({
         <CheckboxField of={form} name="in_house_service" label="In-house service" />
         <MinOrderSizeField form={form} />
       </section>
-      <section className="card tactic-form__section" aria-labelledby="tactic-form-media">
+      <section className="card" aria-labelledby="tactic-form-media">
         <h2 id="tactic-form-media">Illustrations and videos</h2>
         {illustrations(illustrationError)}
         <VideoListField of={form} name="videos" />
