@@ -45,7 +45,7 @@ function VideoEmbed({ src, title, url }: { src: string; title: string; url: stri
         <Icon icon={playCircleOutline} size={48} />
         <span>Play {title}</span>
       </button>
-      <a className="video-source" href={url} target="_blank" rel="noopener noreferrer">
+      <a className="tap-link video-source" href={url} target="_blank" rel="noopener noreferrer">
         Open on the video site
       </a>
     </div>

@@ -37,10 +37,7 @@ function EmailChangeNote({ email }: { email: string }) {
   return (
     <dd className="account-note">
       {before}
-      <a
-        className="account-note__link"
-        href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}
-      >
+      <a className="tap-link" href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}>
         {TICKET}
       </a>
       {after}

@@ -61,7 +61,7 @@ function AccountDetail({
             {account.company?.vendor_id && (
               // The marketplace's own frame, beside the admin site rather than in place of it.
               <a
-                className="account-facts__link"
+                className="tap-link account-facts__link"
                 href={`/company/${account.company.vendor_id}`}
                 target="_blank"
                 rel="noopener"

@@ -41,7 +41,9 @@ function OverviewStats({ overview }: { overview: AdminOverview }) {
         <dt>{ADMIN_TEXT.pendingClaims}</dt>
         <dd className="admin-stat__value">{count(overview.pending_vendor_claims)}</dd>
         <dd className="admin-stat__note">
-          <Link to="/admin/vendor-claims">{ADMIN_TEXT.reviewClaims}</Link>
+          <Link to="/admin/vendor-claims" className="tap-link">
+            {ADMIN_TEXT.reviewClaims}
+          </Link>
         </dd>
       </div>
       <div className="card admin-stat">
@@ -61,7 +63,9 @@ function OverviewStats({ overview }: { overview: AdminOverview }) {
         <dt>{ADMIN_TEXT.accounts}</dt>
         <dd className="admin-stat__value">{count(accounts)}</dd>
         <dd className="admin-stat__note">
-          <Link to="/admin/accounts">{ADMIN_TEXT.manageAccounts}</Link>
+          <Link to="/admin/accounts" className="tap-link">
+            {ADMIN_TEXT.manageAccounts}
+          </Link>
         </dd>
         <dd>
           <ul className="admin-stat__roles">

@@ -32,7 +32,7 @@ export function CompanyFormPage({ vendorId }: { vendorId?: number }) {
         <Link
           to="/company/$vendorId"
           params={{ vendorId: company.id }}
-          className="company-form-page__back"
+          className="tap-link company-form-page__back"
         >
           {COMPANY_FORM_TEXT.backTo(company.name)}
         </Link>

@@ -25,7 +25,7 @@ export function OfflineSearch({ tab }: Props) {
           <ul className="plain-list">
             {saved.map((search) => (
               <li key={JSON.stringify(search)}>
-                <Link to="/search" search={search} className="offline-search__link">
+                <Link to="/search" search={search} className="tap-link offline-search__link">
                   {savedSearchLabel(search)}
                 </Link>
               </li>

@@ -95,7 +95,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
           <VisitorNotice />
           <div className="card tactic-vendor">
             <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
-            <Link to="/company/$vendorId" params={{ vendorId: vendorId }}>
+            <Link to="/company/$vendorId" params={{ vendorId: vendorId }} className="tap-link">
               {tactic.vendor.name}
             </Link>
           </div>
@@ -163,7 +163,11 @@ function TacticBody({
           </h2>
           <div className="tactic-vendor__head">
             <VendorLogo logo={tactic.vendor.logo} name={tactic.vendor.name} size="small" />
-            <Link to="/company/$vendorId" params={{ vendorId: tactic.vendor.id }}>
+            <Link
+              to="/company/$vendorId"
+              params={{ vendorId: tactic.vendor.id }}
+              className="tap-link"
+            >
               {tactic.vendor.name}
             </Link>
           </div>
