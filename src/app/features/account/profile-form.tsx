@@ -112,7 +112,7 @@ export function ProfileForm({ account, onDone }: Props) {
           />
         </div>
       </div>
-      <div className="profile-form__actions">
+      <div className="form-actions">
         <IonButton fill="outline" onClick={() => guard.leave(onDone)}>
           Cancel
         </IonButton>

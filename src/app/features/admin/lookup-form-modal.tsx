@@ -148,7 +148,7 @@ export function LookupFormModal({ kind, lookup, rows, sections, change, isOpen, 
             {years('max', max, setMax)}
           </div>
         )}
-        <div className="lookup-form__actions">
+        <div className="dialog-actions">
           <IonButton fill="outline" onClick={onClose}>
             {LOOKUP_TEXT.cancel}
           </IonButton>

@@ -75,7 +75,7 @@ export function LookupMergeModal({ kind, lookup, rows, change, isOpen, onClose }
             setError(undefined)
           }}
         />
-        <div className="lookup-form__actions">
+        <div className="dialog-actions">
           <IonButton fill="outline" onClick={onClose}>
             {LOOKUP_TEXT.cancel}
           </IonButton>

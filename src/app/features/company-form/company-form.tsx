@@ -216,7 +216,7 @@ export function CompanyForm({ data, onLeave, onSaved }: Props) {
         <VideoListField of={form} name="videos" />
       </section>
 
-      <div className="company-form__actions">
+      <div className="form-actions">
         <IonButton fill="outline" onClick={() => guard.leave(onLeave)}>
           Cancel
         </IonButton>

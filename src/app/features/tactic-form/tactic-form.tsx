@@ -158,7 +158,7 @@ export function TacticForm({
         {illustrations(illustrationError)}
         <VideoListField of={form} name="videos" />
       </section>
-      <div className="tactic-form__actions">
+      <div className="form-actions">
         {deleteButton}
         <IonButton fill="outline" onClick={leave}>
           Cancel
