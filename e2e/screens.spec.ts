@@ -941,7 +941,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.goto('/admin/companies')
           await heading(page, COMPANY_TEXT.title)
-          await expect(page.locator('.admin-list, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.admin-list, .empty-state').first()).toBeVisible(SHOWN)
         },
       },
       {
@@ -1165,7 +1165,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.goto('/admin/mail')
           await heading(page, MAIL_TEXT.title)
-          await expect(page.locator('.account-row, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.account-row, .empty-state').first()).toBeVisible(SHOWN)
           await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
         },
       },
@@ -1238,7 +1238,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.goto('/admin/audit')
           await heading(page, AUDIT_TEXT.title)
-          await expect(page.locator('.account-row, .admin-empty').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.account-row, .empty-state').first()).toBeVisible(SHOWN)
           await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
         },
       },

@@ -121,7 +121,7 @@ function AccountList({
         {ADMIN_TEXT.accountCount(page.total)}
       </p>
       {page.accounts.length === 0 ? (
-        <div className="admin-empty">
+        <div className="empty-state">
           <p>{ADMIN_TEXT.noAccounts}</p>
           <IonButton fill="outline" onClick={onClear}>
             {ADMIN_TEXT.clearSearch}

@@ -37,7 +37,7 @@ export function AdminResults({
         {count}
       </p>
       {shown === 0 ? (
-        <div className="admin-empty">
+        <div className="empty-state">
           <p>{empty.message}</p>
           {empty.clear && (
             <IonButton fill="outline" onClick={empty.clear.onClick}>

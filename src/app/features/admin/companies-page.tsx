@@ -28,7 +28,7 @@ export function CompaniesPage() {
         <AdminLoadState query={query}>
           {(requests) =>
             requests.length === 0 ? (
-              <p className="admin-empty">{COMPANY_TEXT.noJoinRequests}</p>
+              <p className="empty-state">{COMPANY_TEXT.noJoinRequests}</p>
             ) : (
               <JoinRequestList requests={requests} kind="join_requests" texts={JOIN_TEXTS} />
             )

@@ -82,7 +82,7 @@ export function FeaturedList({
         }}
       />
       {items.length === 0 ? (
-        <p className="admin-empty">{text.empty}</p>
+        <p className="empty-state">{text.empty}</p>
       ) : (
         <IonList className="admin-list" lines="full" aria-label={text.list}>
           {items.map((entry, index) => (

@@ -168,7 +168,7 @@ function LookupList({
   onDelete: (lookup: AdminLookup) => void
   onMove: (lookup: AdminLookup, direction: 'up' | 'down') => void
 }) {
-  if (rows.length === 0) return <p className="admin-empty">{LOOKUP_TEXT.empty}</p>
+  if (rows.length === 0) return <p className="empty-state">{LOOKUP_TEXT.empty}</p>
   // Rows filed under sections read as one group per section, in the app's order.
   const groups: { section: string | null; rows: AdminLookup[] }[] = []
   for (const row of rows) {

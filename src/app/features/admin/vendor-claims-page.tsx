@@ -19,7 +19,7 @@ export function VendorClaimsPage() {
       <AdminLoadState query={query}>
         {(claims) =>
           claims.length === 0 ? (
-            <p className="admin-empty">{ADMIN_TEXT.noClaims}</p>
+            <p className="empty-state">{ADMIN_TEXT.noClaims}</p>
           ) : (
             <JoinRequestList requests={claims} kind="vendor_claims" texts={CLAIM_TEXTS} />
           )

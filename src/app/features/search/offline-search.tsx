@@ -16,8 +16,8 @@ export function OfflineSearch({ tab }: Props) {
   const saved = savedSearches(useQueryClient())
   const Recommend = use(RecommendSlot)
   return (
-    <div className="empty-results offline-search">
-      <p className="empty-results__title">{OFFLINE_SEARCH.title}</p>
+    <div className="empty-state offline-search">
+      <p className="empty-state__title">{OFFLINE_SEARCH.title}</p>
       <p>{OFFLINE_SEARCH.hint}</p>
       {saved.length > 0 && (
         <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">

@@ -62,7 +62,7 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
           Search results
         </h2>
         {visitor ? (
-          <p className="empty-results">{OFFLINE_TEXT.needsNetwork}</p>
+          <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
         ) : (
           <OfflineSearch tab={tab} />
         )}
@@ -96,8 +96,8 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
           ))}
         </div>
       ) : data && total === 0 ? (
-        <div className="empty-results">
-          <p className="empty-results__title">{NO_RESULTS[tab]}</p>
+        <div className="empty-state">
+          <p className="empty-state__title">{NO_RESULTS[tab]}</p>
           <p>{NO_RESULTS_HINT}</p>
           {visitor ? (
             <LoginToRecommend />
