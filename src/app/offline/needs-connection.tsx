@@ -16,7 +16,7 @@ export function NeedsConnection({ onRetry, page = false }: Props) {
     <div className="needs-connection" role="status">
       <Title className="needs-connection__title">{OFFLINE_TEXT.needsConnectionTitle}</Title>
       <p>{OFFLINE_TEXT.needsConnectionHint}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
         {OFFLINE_TEXT.retry}
       </button>
     </div>

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/forbidden')({
   },
   component: () => (
     <ErrorPage title="Access denied" message={AUTH_MESSAGES.forbidden}>
-      <Link to="/" className="button button--primary">
+      <Link to="/" className="btn btn--primary">
         Back to home
       </Link>
     </ErrorPage>

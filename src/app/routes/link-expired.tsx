@@ -5,7 +5,7 @@ import { ErrorPage } from '../features/errors/error-page.tsx'
 export const Route = createFileRoute('/link-expired')({
   component: () => (
     <ErrorPage title="Link expired" message={LINK_EXPIRED_MESSAGE}>
-      <Link to="/" className="button button--primary">
+      <Link to="/" className="btn btn--primary">
         Back to home
       </Link>
     </ErrorPage>

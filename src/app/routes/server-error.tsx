@@ -16,7 +16,7 @@ function ServerErrorPage() {
     <ErrorPage title={PAGE_NOT_WORKING} message="The server could not complete the request.">
       <button
         type="button"
-        className="button button--primary"
+        className="btn btn--primary"
         onClick={() => window.location.assign(from)}
       >
         {RELOAD_PAGE}

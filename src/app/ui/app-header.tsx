@@ -48,10 +48,10 @@ export function Brand({ signedIn }: { signedIn: boolean }) {
 export function VisitorActions({ actions }: { actions: HeaderActions }) {
   return (
     <>
-      <Link to="/log-in" className="button button--outline" onClick={inPlace(actions.logIn)}>
+      <Link to="/log-in" className="btn btn--outline" onClick={inPlace(actions.logIn)}>
         Log in
       </Link>
-      <Link to="/sign-up" className="button button--primary" onClick={inPlace(actions.register)}>
+      <Link to="/sign-up" className="btn btn--primary" onClick={inPlace(actions.register)}>
         <span className="label-wide">Register for free</span>
         <span className="label-narrow">Register</span>
       </Link>

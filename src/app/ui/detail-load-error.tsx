@@ -62,7 +62,7 @@ export function DetailLoadError({ error, message }: { error: unknown; message: s
     <div className="container">
       <div className="alert alert--danger detail-load-error" role="alert">
         <span>{message}</span>
-        <button type="button" className="button button--outline" onClick={retry}>
+        <button type="button" className="btn btn--outline" onClick={retry}>
           Try again
         </button>
       </div>

@@ -13,12 +13,7 @@ export function LoadFailedAlert({
   return (
     <div className={['alert alert--danger', className].filter(Boolean).join(' ')} role="alert">
       <span className="alert__message">{message}</span>
-      <button
-        type="button"
-        className="button button--outline"
-        disabled={retrying}
-        onClick={onRetry}
-      >
+      <button type="button" className="btn btn--outline" disabled={retrying} onClick={onRetry}>
         Try again
       </button>
     </div>

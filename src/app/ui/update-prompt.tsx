@@ -50,12 +50,12 @@ export function UpdatePrompt() {
         {prompt.activated ? UPDATE_TEXT.ready : UPDATE_TEXT.available}
         {blocked && ` ${UPDATE_TEXT.finishFirst}`}
       </span>
-      <button type="button" className="button button--light" onClick={reload}>
+      <button type="button" className="btn btn--light" onClick={reload}>
         Reload
       </button>
       <button
         type="button"
-        className="button button--ghost"
+        className="btn btn--ghost"
         onClick={() => {
           setPrompt(null)
           setBlocked(false)

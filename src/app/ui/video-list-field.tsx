@@ -62,7 +62,7 @@ function VideoList({ field, onChange }: Props) {
       )}
       <button
         type="button"
-        className="button button--outline"
+        className="btn btn--outline"
         disabled={full}
         title={full ? VIDEO_MESSAGES.tooMany : undefined}
         onClick={() => setAdding(true)}

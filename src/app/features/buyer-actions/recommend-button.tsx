@@ -32,7 +32,7 @@ export function RecommendButton({ kind, searchId }: Props) {
 
   return (
     <>
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+      <button type="button" className="btn btn--primary" onClick={() => setOpen(true)}>
         {kind === 'vendor' ? BUYER_ACTION_TEXT.recommendVendor : BUYER_ACTION_TEXT.recommendTactic}
       </button>
       {open && (

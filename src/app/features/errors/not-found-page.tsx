@@ -5,7 +5,7 @@ import { ErrorPage } from './error-page.tsx'
 export function NotFoundPage() {
   return (
     <ErrorPage title={NOT_FOUND_TITLE} message={NOT_FOUND_MESSAGE}>
-      <Link to="/" className="button button--primary">
+      <Link to="/" className="btn btn--primary">
         Back to home
       </Link>
     </ErrorPage>

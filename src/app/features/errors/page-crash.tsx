@@ -8,11 +8,7 @@ export function PageCrash({ error }: { error: unknown }) {
   useEffect(() => reportClientError(error), [error])
   return (
     <ErrorPage title={PAGE_NOT_WORKING} message="Something went wrong while showing this page.">
-      <button
-        type="button"
-        className="button button--primary"
-        onClick={() => window.location.reload()}
-      >
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
         {RELOAD_PAGE}
       </button>
     </ErrorPage>

@@ -16,7 +16,7 @@ export function InstallApp() {
       <span className="install-app">
         <button
           type="button"
-          className="button button--outline"
+          className="btn btn--outline"
           onClick={() => void acceptInstallOffer()}
         >
           {INSTALL_TEXT.button}

@@ -107,7 +107,7 @@ export function RegisterCallToAction() {
         <p>
           Create an account to see every vendor and tactic, request quotes and share what you find.
         </p>
-        <Link to="/sign-up" className="button button--light">
+        <Link to="/sign-up" className="btn btn--light">
           Register for free
         </Link>
       </div>

@@ -53,7 +53,7 @@ export function SearchBanner() {
                 setTooShort(false)
               }}
             />
-            <button type="submit" className="button button--primary">
+            <button type="submit" className="btn btn--primary">
               <Icon icon={search} size={20} />
               <span>Search</span>
             </button>

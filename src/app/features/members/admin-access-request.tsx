@@ -14,7 +14,7 @@ export function AdminAccessRequest({ companyName }: { companyName: string }) {
     <section id={MEMBERS_ANCHOR} className="card members" aria-labelledby="members-title">
       <h2 id="members-title">{MEMBER_TEXT.adminAccessTitle}</h2>
       <p>{MEMBER_TEXT.adminAccessText}</p>
-      <a className="button button--outline" href={href}>
+      <a className="btn btn--outline" href={href}>
         {MEMBER_TEXT.requestAdminAccess}
       </a>
     </section>

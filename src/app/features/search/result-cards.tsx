@@ -30,7 +30,7 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
       </div>
       <p className="result-card__description">{tactic.description}</p>
       <Link
-        className="button button--outline result-card__action"
+        className="btn btn--outline result-card__action"
         to="/company/$vendorId/tactics/$tacticId"
         params={{ vendorId: vendor.id, tacticId: tactic.id }}
         search={{ search_id: searchId }}
@@ -89,7 +89,7 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
         </ul>
       )}
       <Link
-        className="button button--outline result-card__action"
+        className="btn btn--outline result-card__action"
         to="/company/$vendorId"
         params={{ vendorId: vendor.id }}
         search={{ search_id: searchId }}

@@ -14,18 +14,10 @@ export function RegisterPrompt({ total, noun }: { total: number; noun: string })
         through them and request quotes.
       </p>
       <div className="register-prompt__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => openDialog('register')}
-        >
+        <button type="button" className="btn btn--primary" onClick={() => openDialog('register')}>
           Register for free
         </button>
-        <button
-          type="button"
-          className="button button--outline"
-          onClick={() => openDialog('login')}
-        >
+        <button type="button" className="btn btn--outline" onClick={() => openDialog('login')}>
           Log in
         </button>
       </div>
@@ -40,7 +32,7 @@ export function LoginToRecommend() {
     openDialog('login')
   }
   return (
-    <button type="button" className="button button--outline" onClick={login}>
+    <button type="button" className="btn btn--outline" onClick={login}>
       {LOGIN_TO_RECOMMEND}
     </button>
   )

@@ -74,7 +74,7 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
       />
       <button
         type="button"
-        className="button button--outline"
+        className="btn btn--outline"
         disabled={full || busy}
         title={full ? TACTIC_MESSAGES.illustrationsMax : undefined}
         onClick={() => input.current?.click()}

@@ -51,14 +51,14 @@ function Gallery({ images, index, onIndex, label, navigation }: GalleryProps) {
         <div className="gallery__nav">
           <button
             type="button"
-            className="button button--outline"
+            className="btn btn--outline"
             onClick={() => onIndex((index - 1 + count) % count)}
           >
             <Icon icon={chevronBack} /> Previous
           </button>
           <button
             type="button"
-            className="button button--outline"
+            className="btn btn--outline"
             onClick={() => onIndex((index + 1) % count)}
           >
             Next <Icon icon={chevronForward} />

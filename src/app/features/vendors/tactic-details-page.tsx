@@ -69,7 +69,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
           <Link
             to="/company/$vendorId/tactics/$tacticId/edit"
             params={{ vendorId: vendorId, tacticId: tacticId }}
-            className="button button--primary tactic-details__edit"
+            className="btn btn--primary tactic-details__edit"
           >
             Edit Tactic
           </Link>

@@ -33,7 +33,7 @@ export function VendorAdminBlock({ vendor }: { vendor: VendorDetail }) {
         <Link
           to="/company/$vendorId/edit"
           params={{ vendorId: vendor.id }}
-          className="button button--outline"
+          className="btn btn--outline"
         >
           Edit Company Profile
         </Link>

@@ -78,7 +78,7 @@ function TacticGroups({
           <Link
             to="/company/$vendorId/tactics/new"
             params={{ vendorId: vendorId }}
-            className="button button--primary vendor-tactics__add"
+            className="btn btn--primary vendor-tactics__add"
           >
             Add New Tactic
           </Link>

@@ -9,14 +9,14 @@ export function VisitorNotice() {
       <div className="wrap-row">
         <button
           type="button"
-          className="button button--primary"
+          className="btn btn--primary"
           onClick={() => openDialog('register', { visitorGate: true })}
         >
           Register for free
         </button>
         <button
           type="button"
-          className="button button--outline"
+          className="btn btn--outline"
           onClick={() => openDialog('login', { visitorGate: true })}
         >
           Log in

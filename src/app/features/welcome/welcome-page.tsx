@@ -7,7 +7,7 @@ export function WelcomePage() {
     <section className="welcome container narrow">
       <h1>{WELCOME_TEXT.title}</h1>
       <p>{WELCOME_TEXT.lead}</p>
-      <Link to="/company/create" className="button button--primary">
+      <Link to="/company/create" className="btn btn--primary">
         {WELCOME_TEXT.createCompany}
       </Link>
     </section>

@@ -16,11 +16,7 @@ export function OutboxButton() {
   if (items.length === 0 && !open) return null
   return (
     <>
-      <button
-        type="button"
-        className="button button--ghost outbox-button"
-        onClick={() => setOpen(true)}
-      >
+      <button type="button" className="btn btn--ghost outbox-button" onClick={() => setOpen(true)}>
         {OUTBOX_TEXT.title} <span className="outbox-button__count">{items.length}</span>
         <span className="visually-hidden"> waiting</span>
       </button>
