@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { LOGIN_TO_RECOMMEND, NO_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { BUYER_ACTION_MESSAGES } from '../src/domain/buyer-actions.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
@@ -10,6 +11,7 @@ import { demoVendor } from './support/catalogue.ts'
 import { sql, uniqueEmail, vendorWithNudgeBanner } from './support/database.ts'
 import { openInviteVendor } from './support/invite-vendor.ts'
 import { mailsTo, RECOMMENDATIONS_EMAIL, waitForMail } from './support/mailbox.ts'
+import { goOffline, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -162,6 +164,39 @@ test('a buyer shares a vendor with two addresses, tapping Share twice, and each 
     answers.every((status) => status < 300),
     `answers ${answers}`,
   ).toBe(true)
+})
+
+test('a toast still showing when the quote sheet opens moves above it, clear of Send', async ({
+  page,
+  context,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
+  await readyOffline(page)
+  const quote = dialog(page, BUYER_ACTION_TEXT.requestQuote)
+  const send = quote.getByRole('button', { name: BUYER_ACTION_TEXT.send })
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+  await expect(send).toBeVisible()
+  await quote.getByRole('button', { name: 'Close' }).click()
+  await expect(quote).toBeHidden()
+  // Offline, the share is kept and its toast shows at the bottom once the sheet has gone.
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+  const share = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+  await addRecipients(share, 'To', uniqueEmail('toast-then-quote'))
+  await goOffline(context)
+  await share.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true }).click()
+  const saved = toast(page, OFFLINE_TEXT.savedForLater)
+  await expect(saved).toBeVisible()
+  await expect(share).toBeHidden()
+
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
+  await expect(send).toBeInViewport()
+  await expect(saved).toBeVisible()
+  await expect(async () => {
+    const [toastBox, sendBox] = [await saved.boundingBox(), await send.boundingBox()]
+    expect(toastBox && sendBox && toastBox.y + toastBox.height).toBeLessThan(sendBox?.y ?? 0)
+  }).toPass()
 })
 
 test('a buyer invites a vendor from the nudge banner', async ({ page }) => {

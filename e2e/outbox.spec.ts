@@ -120,6 +120,38 @@ test('a quote requested offline is composed from cached data, waits in the outbo
   await expectExactlyOnce(vendor.sales_rep_email, unique)
 })
 
+test("offline before the toasts' code is on the device, a share waits with the page as it was and its toast shows once back online", async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  // The worker cannot precache without it either, so the page asks the network for it, offline.
+  const toastCode = /\/assets\/ionic-toasts-[^/]*\.js$/
+  await context.route(toastCode, (route) => route.abort('internetdisconnected'))
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
+  const heading = page.getByRole('heading', { level: 1, name: vendor.name })
+  await expect(heading).toBeVisible()
+
+  // Nothing else is missing: the page and the share dialog came from the network.
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+  const address = uniqueEmail('toast-code-offline')
+  await addRecipient(modal, address)
+  await goOffline(context)
+  await modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true }).click()
+  await expect(modal).toBeHidden()
+  await expect(outboxButton(page, 1)).toBeVisible()
+  await expect(heading).toBeVisible()
+  await expect(page.getByText(OFFLINE_TEXT.needsConnectionTitle)).toHaveCount(0)
+
+  await context.unroute(toastCode)
+  await goOnline(context)
+  await expect(page.getByText(OFFLINE_TEXT.savedForLater)).toBeVisible()
+  await expectExactlyOnce(address)
+  await expect(heading).toBeVisible()
+})
+
 test('an invitation from the nudge banner made offline waits in the outbox and goes once', async ({
   page,
   context,

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useSyncExternalStore } from 'react'
+import { ChunkBoundary } from '../offline/chunk-boundary.tsx'
+import { retryableLazy } from '../offline/retryable-lazy.ts'
 import { toastStore } from './toast-store.ts'
 
-const IonicToasts = lazy(() => import('./ionic-toasts.tsx'))
+const IonicToasts = retryableLazy(() => import('./ionic-toasts.tsx'))
 
 /**
  * Loads Ionic's toast only once there is something to say, keeping it off the first paint. Ionic
  * puts a toast inside the app shell's `ion-app`, which a move between the landing frame and the
- * shell removes: the toasts start again in the new frame, without the one that was showing.
+ * shell removes: the toasts start again in the new frame, without the one that was showing. Offline
+ * before the toast's code is on the device, the toasts wait for the connection, and the page stays.
  */
 export function ToastHost({ frame }: { frame: 'landing' | 'app' }) {
   const toasts = useSyncExternalStore(
@@ -16,8 +19,10 @@ export function ToastHost({ frame }: { frame: 'landing' | 'app' }) {
   )
   if (toasts.length === 0) return null
   return (
-    <Suspense fallback={null}>
-      <IonicToasts key={frame} toasts={toasts} />
-    </Suspense>
+    <ChunkBoundary quiet>
+      <Suspense fallback={null}>
+        <IonicToasts key={frame} toasts={toasts} />
+      </Suspense>
+    </ChunkBoundary>
   )
 }
