@@ -106,8 +106,11 @@ test('pulling an admin page down reloads it: a vendor claim made meanwhile appea
   page,
 }) => {
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  // The list is read before the claim is made: the heading alone shows while it is still asked for.
+  const listed = page.waitForResponse((answer) => answer.url().endsWith('/admin/vendor_claims'))
   await page.goto('/admin/vendor-claims')
   await expect(page.getByRole('heading', { level: 1, name: ADMIN_TEXT.vendorClaims })).toBeVisible()
+  await listed
   const claim = await createVendorClaim(PASSWORD)
   const row = page.getByRole('listitem').filter({ hasText: claim.companyName })
   await expect(row).toHaveCount(0)

@@ -176,6 +176,10 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   await expect(page).toHaveURL((url) => url.pathname === '/company')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(JOIN_REQUEST_TEXT.waitingTitle)
   await expect(page.getByText(JOIN_REQUEST_TEXT.waiting(existing.name))).toBeVisible()
+  // Meanwhile the marketplace is open to them.
+  await expect(
+    page.getByRole('link', { name: JOIN_REQUEST_TEXT.browseMarketplace }),
+  ).toHaveAttribute('href', '/search')
   await expectNoSeriousA11yViolations(page)
   await page.screenshot({ path: test.info().outputPath('waiting-for-approval.png') })
 

@@ -133,9 +133,15 @@ test.describe('signed in', () => {
 
     await tapToCheck(page.getByRole('radio', { name: '10+' }))
     await chooseOption(ionSelect(page, 'Vendor Type'), 'Media Vendors')
+    // All Countries heads the Service Coverage group and stands for its whole tree.
+    const coverage = page.getByRole('group', { name: 'Service Coverage' })
+    await expect(coverage.getByRole('checkbox', { name: 'United States' })).toBeVisible()
+    await tapToCheck(coverage.getByRole('checkbox', { name: 'All Countries' }))
+    await expect(coverage.getByRole('checkbox', { name: 'United States' })).toBeHidden()
     await page.getByRole('button', { name: 'Apply filters' }).click()
     const total = await shownTotal(page)
     expect(searchUrl(page).searchParams.get('yearsMin')).toBe('10')
+    expect(searchUrl(page).searchParams.get('allCountries')).toBe('true')
     expect(searchUrl(page).searchParams.get('vendorType')).toMatch(/^\d+$/)
     await expect(cards(page)).toHaveCount(Math.min(total, 10))
     for (const years of await page

@@ -6,6 +6,7 @@ export const JOIN_REQUEST_TEXT = {
   waitingTitle: 'Waiting for approval',
   waiting: (company: string) =>
     `Your request to join ${company} is waiting for approval. We will email you as soon as it is decided; until then you cannot change the company's profile.`,
+  browseMarketplace: 'Browse the marketplace',
   declinedTitle: 'Request declined',
   declined: (company: string) =>
     `Your request to join ${company} was declined. If you think this is a mistake, please contact the company's admins.`,

@@ -1,4 +1,4 @@
-import { IonButton, IonSearchbar } from '@ionic/react'
+import { IonItem, IonLabel, IonList, IonSearchbar } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { close } from 'ionicons/icons'
 import { useState } from 'react'
@@ -14,7 +14,7 @@ const SEARCH_DEBOUNCE_MS = 300
 type Chosen = { id: number; name: string }
 
 /**
- * The vendor filter: a name search whose matches are chosen with a button each; the chosen vendor
+ * The vendor filter: a name search whose matches are a list to choose from; the chosen vendor
  * shows as a chip that clears it.
  */
 export function ActivityVendorFilter({
@@ -66,22 +66,22 @@ export function ActivityVendorFilter({
             {ACTIVITY_TEXT.noVendor(query)}
           </p>
         ) : (
-          <ul className="wrap-row plain-list" aria-label={ACTIVITY_TEXT.findVendor}>
+          <IonList lines="full" className="admin-list" aria-label={ACTIVITY_TEXT.findVendor}>
             {found.data.map((vendor) => (
-              <li key={vendor.id}>
-                <IonButton
-                  fill="outline"
-                  aria-label={ACTIVITY_TEXT.chooseVendor(vendor.name)}
-                  onClick={() => {
-                    setTyped('')
-                    onChoose({ id: vendor.id, name: vendor.name })
-                  }}
-                >
-                  {vendor.name}
-                </IonButton>
-              </li>
+              <IonItem
+                key={vendor.id}
+                button
+                detail={false}
+                aria-label={ACTIVITY_TEXT.chooseVendor(vendor.name)}
+                onClick={() => {
+                  setTyped('')
+                  onChoose({ id: vendor.id, name: vendor.name })
+                }}
+              >
+                <IonLabel className="ion-text-wrap">{vendor.name}</IonLabel>
+              </IonItem>
             ))}
-          </ul>
+          </IonList>
         ))}
     </div>
   )

@@ -1,5 +1,3 @@
-import '../../ui/ionic-setup.ts'
-import { IonCheckbox } from '@ionic/react'
 import type { SearchFiltersResponse } from '#domain/search-filters.ts'
 import type { VendorFilters } from '../../navigation/search-params.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
@@ -51,31 +49,22 @@ export function VendorFilterFields({ lists, draft, onChange }: Props) {
         selected={draft.certifications ?? []}
         onChange={(certifications) => onChange({ ...draft, certifications })}
       />
-      <div className="filter-group">
-        <IonCheckbox
-          className="form-check"
-          labelPlacement="end"
-          justify="start"
-          checked={draft.allCountries === true}
-          onIonChange={(event) =>
+      <TreeSelect
+        legend="Service Coverage"
+        tree={lists.service_coverage}
+        selected={draft.coverage ?? []}
+        onChange={(coverage) => onChange({ ...draft, coverage })}
+        whole={{
+          label: 'All Countries',
+          on: draft.allCountries === true,
+          onChange: (on) =>
             onChange({
               ...draft,
-              allCountries: event.detail.checked ? true : undefined,
-              coverage: event.detail.checked ? undefined : draft.coverage,
-            })
-          }
-        >
-          All Countries
-        </IonCheckbox>
-      </div>
-      {!draft.allCountries && (
-        <TreeSelect
-          legend="Service Coverage"
-          tree={lists.service_coverage}
-          selected={draft.coverage ?? []}
-          onChange={(coverage) => onChange({ ...draft, coverage })}
-        />
-      )}
+              allCountries: on ? true : undefined,
+              coverage: on ? undefined : draft.coverage,
+            }),
+        }}
+      />
     </>
   )
 }

@@ -60,20 +60,22 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
       </Link>
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>
-        <Actions
-          vendor={{ id: vendorId, name: tactic.vendor.name }}
-          tactic={tactic}
-          searchId={search.search_id ?? null}
-        />
-        {detail && managesVendor(user, vendorId) && (
-          <Link
-            to="/company/$vendorId/tactics/$tacticId/edit"
-            params={{ vendorId: vendorId, tacticId: tacticId }}
-            className="btn btn--primary tactic-details__edit"
-          >
-            Edit Tactic
-          </Link>
-        )}
+        <div className="tactic-details__actions">
+          <Actions
+            vendor={{ id: vendorId, name: tactic.vendor.name }}
+            tactic={tactic}
+            searchId={search.search_id ?? null}
+          />
+          {detail && managesVendor(user, vendorId) && (
+            <Link
+              to="/company/$vendorId/tactics/$tacticId/edit"
+              params={{ vendorId: vendorId, tacticId: tacticId }}
+              className="btn btn--primary tactic-details__edit"
+            >
+              Edit Tactic
+            </Link>
+          )}
+        </div>
         {typeNames.length > 0 && (
           <ul className="tags" aria-label="Tactic types">
             {typeNames.map((name) => (

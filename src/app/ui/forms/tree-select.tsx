@@ -2,7 +2,7 @@ import './choice-groups.css'
 import './forms.css'
 import { IonCheckbox } from '@ionic/react'
 import { chevronDown, chevronForward } from 'ionicons/icons'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { RoundIconButton } from '../round-icon-button.tsx'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'
 
@@ -11,19 +11,28 @@ type Props = {
   tree: readonly TreeNode[]
   selected: readonly number[]
   onChange: (selected: number[]) => void
+  /** A choice above the tree that stands for all of it ("All Countries"): while on, no tree. */
+  whole?: { label: string; on: boolean; onChange: (on: boolean) => void }
 }
 
 /** A tree of Ionic checkboxes in nested lists; branches open and close with a labelled button. */
-export function TreeSelect({ legend, tree, selected, onChange }: Props) {
+export function TreeSelect({ legend, tree, selected, onChange, whole }: Props) {
   return (
     <fieldset className="filter-group tree-select">
       <legend>{legend}</legend>
-      <TreeLevel
-        nodes={tree}
-        tree={tree}
-        selected={selected}
-        onToggle={(id) => onChange(toggleTreeNode(tree, selected, id))}
-      />
+      {whole && (
+        <Check checked={whole.on} onChange={() => whole.onChange(!whole.on)}>
+          {whole.label}
+        </Check>
+      )}
+      {!whole?.on && (
+        <TreeLevel
+          nodes={tree}
+          tree={tree}
+          selected={selected}
+          onToggle={(id) => onChange(toggleTreeNode(tree, selected, id))}
+        />
+      )}
     </fieldset>
   )
 }
@@ -68,16 +77,13 @@ function TreeItem({
         ) : (
           <span className="tree-select__spacer" />
         )}
-        <IonCheckbox
-          className="form-check"
-          labelPlacement="end"
-          justify="start"
+        <Check
           checked={state === 'checked'}
           indeterminate={state === 'mixed'}
-          onIonChange={() => onToggle(node.id)}
+          onChange={() => onToggle(node.id)}
         >
           {node.name}
-        </IonCheckbox>
+        </Check>
       </div>
       {node.children.length > 0 && (
         <div hidden={!open}>
@@ -85,5 +91,27 @@ function TreeItem({
         </div>
       )}
     </li>
+  )
+}
+
+type CheckProps = {
+  checked: boolean
+  indeterminate?: boolean
+  onChange: () => void
+  children: ReactNode
+}
+
+function Check({ checked, indeterminate, onChange, children }: CheckProps) {
+  return (
+    <IonCheckbox
+      className="form-check"
+      labelPlacement="end"
+      justify="start"
+      checked={checked}
+      indeterminate={indeterminate}
+      onIonChange={onChange}
+    >
+      {children}
+    </IonCheckbox>
   )
 }
