@@ -134,7 +134,9 @@ describe('the outbox worker', () => {
     const row = await rowTo('refused@worker.test')
     expect(receivedBy('refused@worker.test')).toEqual([])
     expect(row).toMatchObject({ status: 'pending', attempts: 1, handedOverAt: null })
-    expect(row.lastError).toContain('Mailbox unavailable')
+    // The message alone, as the admin's Mail page shows it after "Last error:".
+    expect(row.lastError).toContain('550 Mailbox unavailable')
+    expect(row.lastError).not.toMatch(/^Error/)
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000)
   })
 

@@ -122,7 +122,7 @@ export function createOutboxWorker(options: {
         .set({
           attempts,
           status: failed ? 'failed' : 'pending',
-          lastError: String(error).slice(0, 1000),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           // A refusal is an answer; a connection lost after the hand-over leaves it unknown.
           ...(refusedBySmtp(error) ? { handedOverAt: null } : {}),
