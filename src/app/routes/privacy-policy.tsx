@@ -9,8 +9,8 @@ function PrivacyPolicy() {
       <h1>Privacy policy</h1>
       <p>
         {PRODUCT_NAME} keeps the account details you give us (name, work email, company, job title
-        and phone number) to run your account, to show vendors who requests a quote, and to send the
-        emails you ask for. We never sell your data.
+        and phone number) to run your account, to show vendors who asked them for a quote, and to
+        send the emails you ask for. We never sell your data.
       </p>
       <h2>What we store</h2>
       <p>

@@ -52,7 +52,7 @@ export function RecipientsField({ label, recipients, onChange, serverError, disa
         disabled={disabled}
         input={{
           value: draft,
-          placeholder: recipients.length ? '' : 'name@company.com, other@company.com',
+          placeholder: recipients.length ? '' : 'name@company.com',
           'aria-describedby': shown ? `${id}-error` : `${id}-hint`,
           onChange: (event) => onInput(event.target.value),
           onKeyDown,
