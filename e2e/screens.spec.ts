@@ -1187,7 +1187,7 @@ const SCREENS: Screen[] = [
                       to: 'ada@example.test',
                       state: 'failed',
                       attempts: 8,
-                      last_error: 'Error: 550 5.1.1 Mailbox unavailable',
+                      last_error: '550 5.1.1 Mailbox unavailable',
                       next_attempt_at: null,
                     },
                     {
@@ -1196,7 +1196,7 @@ const SCREENS: Screen[] = [
                       to: 'bo@example.test',
                       state: 'retrying',
                       attempts: 2,
-                      last_error: 'Error: connect ECONNREFUSED 127.0.0.1:25',
+                      last_error: 'connect ECONNREFUSED 127.0.0.1:25',
                       next_attempt_at: at,
                     },
                   ],

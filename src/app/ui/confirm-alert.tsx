@@ -16,21 +16,19 @@ type Props = {
   choices: ConfirmChoice[]
   /** Runs once the alert has closed, whatever closed it. */
   onClosed: () => void
-  /** Long labels read best as a column (the unsaved-changes question's three choices). */
-  stacked?: boolean
 }
 
 /**
  * A short question with its answers in Ionic's alert (docs/decisions/0001): a small centred card
  * at every width rather than a mostly empty sheet. A choice closes the alert, then `onClosed` runs.
  */
-export function ConfirmAlert({ isOpen, title, question, choices, onClosed, stacked }: Props) {
+export function ConfirmAlert({ isOpen, title, question, choices, onClosed }: Props) {
   return (
     <IonAlert
       isOpen={isOpen}
       header={title}
       message={question}
-      cssClass={stacked ? 'confirm-alert confirm-alert--stacked' : 'confirm-alert'}
+      cssClass="confirm-alert"
       buttons={choices.map(({ text, role, onChoose }) => ({ text, role, handler: onChoose }))}
       onDidDismiss={onClosed}
     />

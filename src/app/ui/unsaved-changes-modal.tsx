@@ -37,7 +37,6 @@ export function UnsavedChangesModal({
       isOpen={isOpen}
       title={UNSAVED_CHANGES_TEXT.title}
       question={question}
-      stacked
       choices={[
         // The recommended choice first (docs/spec/access-and-account.md §4).
         { text: UNSAVED_CHANGES_TEXT.save, onChoose: onSave },

@@ -59,7 +59,7 @@ describe('the mail outbox in the admin API', () => {
     const failed = await email({
       status: 'failed',
       attempts: 8,
-      lastError: 'Error: 550 no such user',
+      lastError: '550 no such user',
     })
     const sent = await email({ status: 'sent', attempts: 1, sentAt: new Date() })
 
@@ -77,7 +77,7 @@ describe('the mail outbox in the admin API', () => {
       subject: failed.subject,
       state: 'failed',
       attempts: 8,
-      last_error: 'Error: 550 no such user',
+      last_error: '550 no such user',
       created_at: failed.createdAt.toISOString(),
       sent_at: null,
       next_attempt_at: null,

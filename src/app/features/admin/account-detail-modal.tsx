@@ -187,6 +187,7 @@ function RoleField({
   return (
     <IonSelect
       aria-label={ADMIN_TEXT.roleOf(accountName(account))}
+      labelPlacement="stacked"
       interface="popover"
       fill="outline"
       value={role}

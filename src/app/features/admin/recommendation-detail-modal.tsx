@@ -91,6 +91,7 @@ function RecommendationDetail({
           <dd>
             <IonSelect
               aria-label={RECOMMENDATION_TEXT.statusOf(recommendedName(r))}
+              labelPlacement="stacked"
               interface="popover"
               fill="outline"
               value={pendingStatus ?? r.status}
