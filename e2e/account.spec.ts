@@ -12,6 +12,7 @@ import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
+import { readyOffline } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expectSheetFitsContent } from './support/sheet.ts'
 import { expect, test } from './support/test.ts'
@@ -381,12 +382,17 @@ test('a skeleton shows while the profile loads, and a failed load says so', asyn
   const answered = new Promise<void>((resolve) => {
     answer = resolve
   })
-  await page.route('**/api/v1/accounts', async (route) => {
+  // Through the context: the service worker's own requests are routed too.
+  await page.context().route('**/api/v1/accounts', async (route) => {
     await answered
     await route.fulfill({ status: 500, json: { errors: ['Internal Server Error'] } })
   })
   // Read only: a failing load changes nothing.
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  // The page's code on the device first, as on a second visit: a first download of it on a slow
+  // machine could outlast the app's 3-s deadline, and the skeleton would then never show.
+  await page.goto('/search')
+  await readyOffline(page)
   await page.goto('/account')
   // The offline banner is a status region of its own beside the skeleton's.
   await expect(
