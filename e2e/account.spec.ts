@@ -12,9 +12,9 @@ import { approveJoinRequest } from './support/database.ts'
 import { landscapePng } from './support/images.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
-import { readyOffline } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expectSheetFitsContent } from './support/sheet.ts'
+import { runClockUntilVisible, stopClock } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -389,17 +389,18 @@ test('a skeleton shows while the profile loads, and a failed load says so', asyn
   })
   // Read only: a failing load changes nothing.
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
-  // The page's code on the device first, as on a second visit: a first download of it on a slow
-  // machine could outlast the app's 3-s deadline, and the skeleton would then never show.
-  await page.goto('/search')
-  await readyOffline(page)
+  // Time stands still while the load is held: past the app's 3-s deadline a slow machine would
+  // see the "too slow" toast first, not this failure's.
+  await stopClock(page)
   await page.goto('/account')
   // The offline banner is a status region of its own beside the skeleton's.
-  await expect(
-    page.getByRole('main').getByRole('status').filter({ hasText: 'Loading your profile' }),
-  ).toHaveCount(1)
-  // Answered before the app's 3-s no-answer deadline, whose "too slow" toast would come first.
+  const skeleton = page
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: 'Loading your profile' })
+  await runClockUntilVisible(page, skeleton)
   answer()
+  await page.clock.resume()
   await expect(page.getByRole('main').getByRole('alert')).toContainText(ACCOUNT_TOASTS.loadFailed)
   await expectToast(page, ACCOUNT_TOASTS.loadFailed)
   await expectNoSeriousA11yViolations(page)

@@ -86,6 +86,11 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
     downloadThroughput: -1,
     uploadThroughput: -1,
   })
+  // The connection answers again: the next probe finds it, and the search runs by itself.
+  await expect(page.getByRole('status').filter({ hasText: /vendors? found$/ })).toBeVisible({
+    timeout: 20_000,
+  })
+  await expect(page.getByText(OFFLINE_TEXT.banner)).toHaveCount(0)
 
   // Requests that never answer: the vendor opens from the device, a share waits.
   const release = await hang(context)

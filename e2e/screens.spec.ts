@@ -39,6 +39,7 @@ import { landscapePng } from './support/images.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { creepClockWhile, runClockUntilVisible, stopClock } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
 
@@ -58,6 +59,8 @@ type State = {
   enter: (page: Page, ids: Ids) => Promise<void>
   /** Answers that are the state itself (the API made to fail), not faults. */
   expects?: RegExp
+  /** Entered with the page's clock stopped (stopClock): audited as it creeps, then let run. */
+  clockStopped?: boolean
 }
 
 type Screen = {
@@ -392,11 +395,14 @@ const SCREENS: Screen[] = [
           await page.goto(`/company/${vendorId}`)
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SHOWN)
           await page.route(/\/tactic_search\b/, () => {})
+          // Time stands still while the search is held: past the app's 3-s deadline it is lie-fi.
+          await stopClock(page)
           await page.goto('/search?keyword=loading')
-          await expect(page.getByText('Searching…')).toBeVisible(SHOWN)
+          await runClockUntilVisible(page, page.getByText('Searching…'))
           const logo = page.locator('.result-card--skeleton .skeleton').first()
           expect(await logo.boundingBox()).toMatchObject({ width: 56, height: 56 })
         },
+        clockStopped: true,
       },
       {
         name: 'api-500',
@@ -1354,7 +1360,11 @@ for (const screen of SCREENS) {
       await test.step(state.name, () => state.enter(page, demo as Ids))
       const seen = errors.splice(before)
       const faults = state.expects ? seen.filter((e) => !state.expects?.test(e)) : seen
-      await auditScreen(page, info, `${screen.name}--${state.name}`, faults)
+      const audit = () => auditScreen(page, info, `${screen.name}--${state.name}`, faults)
+      if (state.clockStopped) {
+        await creepClockWhile(page, audit)
+        await page.clock.resume()
+      } else await audit()
     }
   })
 }
