@@ -43,6 +43,13 @@ const app = createWebServer({
 })
 // Listening while it migrates: /api/v1/health answers (alive), /api/v1/ready and the API 503.
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+// An idle keep-alive connection is closed by the other end first: nginx keeps its upstream ones
+// 60 s. With Node's 5 s, a request sent on a connection just as the server closed it was reset
+// (ECONNRESET, seen by the e2e tests' own API client).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
 
 await migrateDatabase(database)
 if (await isDatabaseEmpty(database.db)) {
