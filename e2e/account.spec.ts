@@ -14,7 +14,7 @@ import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expectSheetFitsContent } from './support/sheet.ts'
-import { runClockUntilVisible, stopClock } from './support/stopped-clock.ts'
+import { runClockUntil, stopClock } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -398,7 +398,7 @@ test('a skeleton shows while the profile loads, and a failed load says so', asyn
     .getByRole('main')
     .getByRole('status')
     .filter({ hasText: 'Loading your profile' })
-  await runClockUntilVisible(page, skeleton)
+  await runClockUntil(page, skeleton)
   answer()
   await page.clock.resume()
   await expect(page.getByRole('main').getByRole('alert')).toContainText(ACCOUNT_TOASTS.loadFailed)

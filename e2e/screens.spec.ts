@@ -39,7 +39,7 @@ import { landscapePng } from './support/images.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
-import { creepClockWhile, runClockUntilVisible, stopClock } from './support/stopped-clock.ts'
+import { creepClockWhile, runClockUntil, stopClock } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
 
@@ -398,7 +398,7 @@ const SCREENS: Screen[] = [
           // Time stands still while the search is held: past the app's 3-s deadline it is lie-fi.
           await stopClock(page)
           await page.goto('/search?keyword=loading')
-          await runClockUntilVisible(page, page.getByText('Searching…'))
+          await runClockUntil(page, page.getByText('Searching…'), page.locator('.main-loader'))
           const logo = page.locator('.result-card--skeleton .skeleton').first()
           expect(await logo.boundingBox()).toMatchObject({ width: 56, height: 56 })
         },

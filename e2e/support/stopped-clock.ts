@@ -16,13 +16,16 @@ export async function stopClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
 }
 
-/** Moves the stopped clock on in small steps until `locator` is visible, then lets it settle. */
-export async function runClockUntilVisible(page: Page, locator: Locator, settleMs = 500) {
+/**
+ * Moves the stopped clock on in small steps until `visible` shows and `gone` (the start-up spinner,
+ * which leaves on a timer) has left the page.
+ */
+export async function runClockUntil(page: Page, visible: Locator, gone?: Locator) {
   await expect(async () => {
     await page.clock.runFor(STEP_MS)
-    await expect(locator).toBeVisible({ timeout: 100 })
-  }).toPass({ timeout: 30_000 })
-  await page.clock.runFor(settleMs)
+    await expect(visible).toBeVisible({ timeout: 100 })
+    if (gone) await expect(gone).toHaveCount(0, { timeout: 100 })
+  }).toPass({ intervals: [50], timeout: 30_000 })
 }
 
 /**
