@@ -17,6 +17,7 @@ import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
 import { NO_RESULTS, SEARCH_FAILED } from '../src/app/features/search/search-messages.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
+import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
@@ -398,7 +399,9 @@ const SCREENS: Screen[] = [
           // Time stands still while the search is held: past the app's 3-s deadline it is lie-fi.
           await stopClock(page)
           await page.goto('/search?keyword=loading')
-          await runClockUntil(page, page.getByText('Searching…'), page.locator('.main-loader'))
+          // Past the start-up spinner's second, well within the search's 3-s deadline.
+          await runClockUntil(page, page.getByText('Searching…'), STARTUP_SPINNER_MS + 100)
+          await expect(page.locator('.main-loader')).toHaveCount(0)
           const logo = page.locator('.result-card--skeleton .skeleton').first()
           expect(await logo.boundingBox()).toMatchObject({ width: 56, height: 56 })
         },

@@ -10,7 +10,7 @@ import {
   endSessionAtExpiry,
   refreshStoredSession,
 } from './features/auth/session-start.ts'
-import { isOffline, NO_ANSWER_MS, reportNoAnswer } from './offline/connectivity.ts'
+import { isOffline, NO_ANSWER_MS, reportNoAnswer, whenBackOnline } from './offline/connectivity.ts'
 import { watchOfflineReady } from './offline/offline-ready.ts'
 import { provideOutbox } from './offline/outbox/outbox-instance.ts'
 import { startOutbox } from './offline/outbox/outbox-runtime.ts'
@@ -47,6 +47,9 @@ if (!root) throw new Error('index.html has no #root')
 const drawnForVisitor = root.hasAttribute('data-rendered') && session.current === null
 if (root.hasAttribute('data-rendered') && !drawnForVisitor) root.replaceChildren()
 const queryClient = createQueryClient()
+// The end of lie-fi has no browser event: the reads React Query asks again on reconnect (stale,
+// shown, such as a list after a change or a search left unanswered) are asked again then too.
+whenBackOnline(() => queryClient.getQueryCache().onOnline())
 // A vendor or tactic page drawn by the server came with the API answers it was drawn from.
 const pageData = document.getElementById('page-data')?.textContent
 if (pageData) hydrate(queryClient, JSON.parse(pageData))

@@ -3,7 +3,6 @@ import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '#domain/search.ts'
 import type { VendorTypeOption } from '#domain/search-filters.ts'
 import { NetworkError } from '../../api/api-client.ts'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
-import { whenBackOnline } from '../../offline/connectivity.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
 import { showToast } from '../../ui/toast-store.ts'
@@ -39,10 +38,7 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   const Recommend = use(RecommendSlot)
   const tab = tabOf(search)
   const request = searchRequestOf(search)
-  const { data, error, isError, isFetching, isPlaceholderData, refetch } = useSearchResults(
-    request,
-    search,
-  )
+  const { data, error, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
   const online = useOnline()
   // No answer of this search's own and none coming: offline it says so, never an endless wait.
   const unanswered = isError && !isFetching && (data === undefined || isPlaceholderData)
@@ -54,13 +50,6 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
   // No answer at all is the connection's doing, which the offline banner and panel say (the
   // browser's offline event can come a moment after the failed request).
   const serverFailed = isError && !(error instanceof NetworkError)
-  // Left unanswered by the connection, the search runs again once it is back: the end of lie-fi
-  // has no browser event, so React Query's own refetch on reconnect does not come.
-  const noAnswer = unanswered && !serverFailed
-  useEffect(
-    () => (noAnswer ? whenBackOnline(() => void refetch()) : undefined),
-    [noAnswer, refetch],
-  )
   useEffect(() => {
     if (serverFailed && !saved && online) showToast(SEARCH_FAILED, 'danger')
   }, [serverFailed, saved, online])
