@@ -118,10 +118,16 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   })
   await expect(retailers.getByText('Walmart, Walmart.com', { exact: true })).toBeVisible()
   await expect(page.getByText(TACTIC_MESSAGES.groupedSelectRequired)).toHaveCount(0)
-  for (const other of ['Corner Shop', 'Gas Station']) {
-    await retailers.getByLabel('Other Approved Retailers option', { exact: true }).fill(other)
-    await retailers.getByRole('button', { name: 'Add' }).click()
-  }
+  const otherRetailer = retailers.getByLabel('Other Approved Retailers option', { exact: true })
+  await otherRetailer.fill('Corner Shop')
+  await retailers.getByRole('button', { name: 'Add' }).click()
+  // Enter adds the entry too, and does not submit the form.
+  await otherRetailer.fill('Gas Station')
+  await otherRetailer.press('Enter')
+  await expect(retailers.getByRole('button', { name: 'Remove Gas Station' })).toBeVisible()
+  await expect(otherRetailer).toHaveValue('')
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/new$`))
+  await expect(page.getByRole('alert').filter({ hasText: /problems? to fix/ })).toHaveCount(0)
   await retailers.getByRole('button', { name: 'Remove Gas Station' }).click()
   await expect(retailers.getByText('Gas Station')).toHaveCount(0)
   await expect(retailers.getByText('Corner Shop')).toBeVisible()

@@ -58,7 +58,13 @@ export function ImageCropperModal({ file, title, initialWidth, onSave, onClose }
   }
 
   return (
-    <AppModal isOpen={file !== null} title={title} onClose={close} className="cropper-modal">
+    <AppModal
+      isOpen={file !== null}
+      title={title}
+      onClose={close}
+      sheetHeight="content"
+      className="cropper-modal"
+    >
       <p className="form-field__hint">
         Drag the square or its corners to choose what to keep; the arrow keys move it too.
       </p>

@@ -143,7 +143,13 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
   }
 
   return (
-    <AppModal isOpen={isOpen} title={AUTH_TEXT.registerTitle} onClose={onClose}>
+    <AppModal
+      isOpen={isOpen}
+      title={AUTH_TEXT.registerTitle}
+      onClose={onClose}
+      // The forms of the first steps fill a phone; the last, a short message, shrinks the sheet.
+      sheetHeight="content"
+    >
       <h2 className="step-heading">
         <span className="step-heading__count">{AUTH_TEXT.stepOf(flow.step)}</span>
         <span className="step-heading__title">{STEP_TITLES[flow.step]}</span>

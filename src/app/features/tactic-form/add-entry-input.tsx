@@ -1,46 +1,53 @@
-import { IonButton } from '@ionic/react'
-import type { InputHTMLAttributes, Ref } from 'react'
+import { IonButton, IonInput } from '@ionic/react'
+import type { KeyboardEvent } from 'react'
+import { type Register, useNativeControlRef } from '../../ui/forms/bound-field.ts'
 
 type Props = {
-  id: string
+  label: string
   value: string
   onChange: (value: string) => void
   /** Adds the typed entry; Enter does the same without submitting the form. */
   onAdd: () => void
   buttonLabel: string
-  inputRef?: Ref<HTMLInputElement>
-} & Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'maxLength' | 'placeholder' | 'aria-invalid' | 'aria-describedby'
->
+  maxLength: number
+  /** The form library's ref, which it focuses when the field gets an error. */
+  register: Register
+}
 
-/** A text input with an Add button beside it, for lists built one entry at a time. */
+/** A labelled Ionic input with an Add button at its end, for lists built one entry at a time. */
 export function AddEntryInput({
-  id,
+  label,
   value,
   onChange,
   onAdd,
   buttonLabel,
-  inputRef,
-  ...input
+  maxLength,
+  register,
 }: Props) {
+  const ref = useNativeControlRef(register)
+  // On the wrapper: Ionic React must not be given a camel-cased DOM event (ADR 0001).
+  const addOnEnter = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    onAdd()
+  }
   return (
-    <div className="inline-input">
-      <input
-        {...input}
-        ref={inputRef}
-        id={id}
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the input inside
+    <div onKeyDown={addOnEnter}>
+      <IonInput
+        ref={ref}
+        className="form-field"
+        label={label}
+        labelPlacement="stacked"
+        fill="outline"
+        maxlength={maxLength}
         value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter') return
-          event.preventDefault()
-          onAdd()
-        }}
-      />
-      <IonButton fill="outline" disabled={!value.trim()} onClick={onAdd}>
-        {buttonLabel}
-      </IonButton>
+        onIonInput={(event) => onChange(event.detail.value ?? '')}
+      >
+        <IonButton slot="end" fill="clear" disabled={!value.trim()} onClick={onAdd}>
+          {buttonLabel}
+        </IonButton>
+      </IonInput>
     </div>
   )
 }

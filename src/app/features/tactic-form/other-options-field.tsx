@@ -7,8 +7,9 @@ import {
 } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { close } from 'ionicons/icons'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { TEXT_INPUT_MAX } from '#domain/fields.ts'
+import { registerOf } from '../../ui/forms/bound-field.ts'
 import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { AddEntryInput } from './add-entry-input.tsx'
 import type { FormFilterGroup } from './tactic-form-data.ts'
@@ -33,7 +34,6 @@ type OptionsProps = Props & {
 
 function OtherOptions({ form, group, field, props }: OptionsProps) {
   useSignals()
-  const id = useId()
   const [draft, setDraft] = useState('')
   const name = props.name
   const typed = field.value.value ?? []
@@ -65,11 +65,9 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
           ))}
         </ul>
       )}
-      <label htmlFor={id}>Other {group.name} option</label>
       <AddEntryInput
-        id={id}
-        inputRef={props.ref}
-        type="text"
+        label={`Other ${group.name} option`}
+        register={registerOf(props.ref)}
         value={draft}
         maxLength={TEXT_INPUT_MAX}
         onChange={setDraft}
