@@ -1,4 +1,5 @@
 import './outbox.css'
+import { IonBadge, IonButton } from '@ionic/react'
 import { Suspense, useState } from 'react'
 import { useSession } from '../../session/use-session.ts'
 import { ChunkBoundary } from '../chunk-boundary.tsx'
@@ -16,10 +17,10 @@ export function OutboxButton() {
   if (items.length === 0 && !open) return null
   return (
     <>
-      <button type="button" className="btn btn--ghost outbox-button" onClick={() => setOpen(true)}>
-        {OUTBOX_TEXT.title} <span className="outbox-button__count">{items.length}</span>
+      <IonButton fill="clear" className="outbox-button" onClick={() => setOpen(true)}>
+        {OUTBOX_TEXT.title} <IonBadge>{items.length}</IonBadge>
         <span className="visually-hidden"> waiting</span>
-      </button>
+      </IonButton>
       {open && (
         <ChunkBoundary>
           <Suspense fallback={null}>
