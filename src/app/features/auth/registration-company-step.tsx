@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react'
+import { IonBadge, IonButton } from '@ionic/react'
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { SuggestedCompany } from '#domain/suggested-companies.ts'
@@ -35,7 +35,7 @@ function CompanyOption({ company, perfect }: { company: SuggestedCompany; perfec
         className="company-option__logo"
       />
       <span>{company.name}</span>
-      {perfect && <span className="badge">{AUTH_TEXT.yourCompany}</span>}
+      {perfect && <IonBadge color="warning">{AUTH_TEXT.yourCompany}</IonBadge>}
     </span>
   )
 }
