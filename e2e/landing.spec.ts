@@ -92,6 +92,22 @@ test('the landing page has no serious or critical accessibility violation', asyn
   await expectNoSeriousA11yViolations(page)
 })
 
+test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(
+    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
+  ).toBeVisible()
+  await expect(mainLoader(page)).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  // Ionic defines every element it has when its module runs: one defined means all of it ran.
+  const defined = await page.evaluate(() =>
+    ['ion-app', 'ion-button', 'ion-modal'].filter((name) => customElements.get(name)),
+  )
+  expect(defined).toEqual([])
+})
+
 test('the pre-rendered headline stays on screen while the app boots over it', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { headlineGone: boolean }

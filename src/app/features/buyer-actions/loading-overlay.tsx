@@ -1,3 +1,5 @@
+import { IonSpinner } from '@ionic/react'
+
 /**
  * Covers a modal's form, or with `page` the whole screen, while a call is pending
  * (docs/spec/marketplace.md §2 Modals).
@@ -9,7 +11,7 @@ export function LoadingOverlay({ label, page = false }: { label: string; page?: 
       role="status"
       aria-live="polite"
     >
-      <span className="spinner" aria-hidden="true" />
+      <IonSpinner name="crescent" color="primary" aria-hidden="true" />
       <span>{label}</span>
     </div>
   )

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react'
+import { IonButton, IonSpinner } from '@ionic/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Member } from '#domain/member-schemas.ts'
@@ -101,7 +101,7 @@ export function DeleteMemberModal({ vendorId, member, onInvite, onClose }: Props
     >
       {!plan && (
         <div className="members__loading" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <IonSpinner name="crescent" color="primary" aria-hidden="true" />
           <span className="visually-hidden">Checking the company members</span>
         </div>
       )}

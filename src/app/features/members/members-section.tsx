@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react'
+import { IonButton, IonSpinner } from '@ionic/react'
 import '../../ui/surfaces.css'
 import './members.css'
 import { useEffect, useState } from 'react'
@@ -50,7 +50,7 @@ function ManagedMembers({ vendorId }: { vendorId: number }) {
       </div>
       {members.isPending && (
         <div className="members__loading" role="status">
-          <span className="spinner" aria-hidden="true" />
+          <IonSpinner name="crescent" color="primary" aria-hidden="true" />
           <span className="visually-hidden">Loading members</span>
         </div>
       )}

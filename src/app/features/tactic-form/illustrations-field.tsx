@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react'
+import { IonIcon, IonSpinner } from '@ionic/react'
 import { close, documentTextOutline } from 'ionicons/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ILLUSTRATIONS_MAX, TACTIC_MESSAGES } from '#domain/tactic-schemas.ts'
@@ -79,7 +79,7 @@ export function IllustrationsField({ items, onAdd, onRemove, busy = false, error
         title={full ? TACTIC_MESSAGES.illustrationsMax : undefined}
         onClick={() => input.current?.click()}
       >
-        {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+        {busy && <IonSpinner name="crescent" aria-hidden="true" />}
         Add illustration
       </button>
       {message ? (
