@@ -12,6 +12,7 @@ import {
   openAccountMenu,
 } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
+import { openLanding } from './support/landing.ts'
 import { expect, test } from './support/test.ts'
 
 test('a buyer logs in from the header and lands on /search, the button waiting for both fields', async ({
@@ -104,11 +105,7 @@ test('a search started before logging in is restored on /search, whatever the ro
 test('a keyword typed into the landing search before logging in is searched afterwards', async ({
   page,
 }) => {
-  await page.goto('/')
-  // The logos come from the API: the app, not the pre-rendered page, is showing.
-  await expect(
-    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
-  ).toBeVisible()
+  await openLanding(page)
   await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill('coupons')
   await logIn(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await expect(page).toHaveURL(

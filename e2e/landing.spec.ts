@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { firstSliderLogo, openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
 import { expect, test } from './support/test.ts'
 
@@ -84,22 +85,14 @@ test('a search shorter than 2 characters is refused with the spec text', async (
 })
 
 test('the landing page has no serious or critical accessibility violation', async ({ page }) => {
-  await page.goto('/')
-  await expect(
-    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
-  ).toBeVisible()
-  await expect(mainLoader(page)).toHaveCount(0)
+  await openLanding(page)
   await expectNoSeriousA11yViolations(page)
 })
 
 test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", async ({
   page,
 }) => {
-  await page.goto('/')
-  await expect(
-    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
-  ).toBeVisible()
-  await expect(mainLoader(page)).toHaveCount(0)
+  await openLanding(page)
   await page.waitForLoadState('networkidle')
   // Ionic defines every element it has when its module runs: one defined means all of it ran.
   const defined = await page.evaluate(() =>
@@ -120,9 +113,7 @@ test('the pre-rendered headline stays on screen while the app boots over it', as
   })
   await page.goto('/')
   await expect(mainLoader(page)).toHaveCount(0, { timeout: 5000 })
-  await expect(
-    page.getByRole('region', { name: 'Registered vendors' }).getByRole('img').first(),
-  ).toBeVisible()
+  await expect(firstSliderLogo(page)).toBeVisible()
   expect(
     await page.evaluate(() => (window as unknown as { headlineGone: boolean }).headlineGone),
   ).toBe(false)
