@@ -8,7 +8,10 @@ import { useModalOpen } from './use-modal-open.ts'
 
 defineCustomElement()
 
-/** The role a toast is dismissed with when it moves to the top: its message has not gone. */
+/**
+ * The role a toast is dismissed with when it moves to the top or to a new frame: its message has
+ * not gone.
+ */
 const MOVED = 'moved'
 /** A moved toast shows at least this long, so its message can still be read. */
 const MOVED_MIN_MS = 2000
@@ -21,6 +24,14 @@ type Presentation = {
 }
 
 const waiting = (id: number) => toastStore.snapshot().some((t) => t.id === id)
+
+/** Until when each toast shown shows: across a frame change it shows for the time it has left. */
+const shownUntil = new Map<number, number>()
+
+function close(id: number) {
+  shownUntil.delete(id)
+  dismissToast(id)
+}
 
 /**
  * Shows the first waiting toast through Ionic's toast controller, at the bottom or, over an open
@@ -36,11 +47,14 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
   const shown = useRef<Presentation | null>(null)
   const toast = toasts[0]
 
-  // The toast showing when the frame changes went with it (toast-host.tsx).
+  // The frame changes (toast-host.tsx): its toast shows again in the next frame for the time it
+  // has left. Ionic's element went with the frame's ion-app or stays in the body; it goes without
+  // closing the toast.
   useEffect(
     () => () => {
-      if (shown.current) dismissToast(shown.current.id)
+      const leaving = shown.current
       shown.current = null
+      void leaving?.element.then((element) => element?.dismiss(undefined, MOVED)).catch(() => {})
     },
     [],
   )
@@ -50,9 +64,14 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
     if (!toast || !waiting(toast.id)) return
     const current = shown.current?.id === toast.id ? shown.current : null
     if (current && (current.top || !modalOpen)) return
-    const duration = current
-      ? Math.max(current.until - Date.now(), MOVED_MIN_MS)
-      : TOAST_DURATION_MS
+    const until = current?.until ?? shownUntil.get(toast.id)
+    // Its time ran out while the frame changed (a clock gone forward, a slow start).
+    if (!current && until !== undefined && until <= Date.now()) {
+      close(toast.id)
+      return
+    }
+    const duration =
+      until === undefined ? TOAST_DURATION_MS : Math.max(until - Date.now(), MOVED_MIN_MS)
     const presentation: Presentation = {
       id: toast.id,
       top: modalOpen,
@@ -60,6 +79,7 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
       element: Promise.resolve(null),
     }
     shown.current = presentation
+    shownUntil.set(toast.id, presentation.until)
     presentation.element = present(toast, presentation, current?.element, () => {
       // Closed or timed out meanwhile, or the frame changed.
       return waiting(toast.id) && shown.current === presentation
@@ -92,7 +112,7 @@ async function present(
     ],
   })
   element.addEventListener('ionToastDidDismiss', (event) => {
-    if (event.detail.role !== MOVED) dismissToast(id)
+    if (event.detail.role !== MOVED) close(id)
   })
   await element.present()
   return element

@@ -8,7 +8,7 @@ const IonicToasts = retryableLazy(() => import('./ionic-toasts.tsx'))
 /**
  * Loads Ionic's toast only once there is something to say, keeping it off the first paint. Ionic
  * puts a toast inside the app shell's `ion-app`, which a move between the landing frame and the
- * shell removes: the toasts start again in the new frame, without the one that was showing. Offline
+ * shell removes: the toasts start again in the new frame, the one that was showing first. Offline
  * before the toast's code is on the device, the toasts wait for the connection, and the page stays.
  */
 export function ToastHost({ frame }: { frame: 'landing' | 'app' }) {

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { SearchFiltersResponse } from '#domain/search-filters.ts'
-import { type ApiClient, answerOf } from '../../api/api-client.ts'
+import { type ApiClient, answerOf, NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { searchKeys } from './search-keys.ts'
 
@@ -31,3 +31,14 @@ export function pathToPurchaseFiltersQuery(api: ApiClient) {
 
 export const useSearchFilters = () => useQuery(searchFiltersQuery(useApi()))
 export const usePathToPurchaseFilters = () => useQuery(pathToPurchaseFiltersQuery(useApi()))
+
+/**
+ * Lists never loaded that the server failed to give ("Something went wrong, please refresh page").
+ * No answer at all is the connection's doing, which the offline banner and the results say.
+ */
+export const listsFailed = ({
+  isError,
+  data,
+  error,
+}: Pick<UseQueryResult, 'isError' | 'data' | 'error'>) =>
+  isError && data === undefined && !(error instanceof NetworkError)

@@ -13,7 +13,7 @@ import { BrowseRow } from './browse-row.tsx'
 import { FeaturedCarousel } from './featured-carousel.tsx'
 import { FilterPanel } from './filter-panel.tsx'
 import { SearchBox } from './search-box.tsx'
-import { usePathToPurchaseFilters, useSearchFilters } from './search-filters-query.ts'
+import { listsFailed, usePathToPurchaseFilters, useSearchFilters } from './search-filters-query.ts'
 import { searchKeys } from './search-keys.ts'
 import { FILTERS_FAILED } from './search-messages.ts'
 import {
@@ -60,7 +60,7 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
   }
 
   // Offline the saved lists serve: only lists never loaded are a failure.
-  const filtersFailed = (filters.isError && !filters.data) || (stages.isError && !stages.data)
+  const filtersFailed = listsFailed(filters) || listsFailed(stages)
   useEffect(() => {
     if (filtersFailed) showToast(FILTERS_FAILED, 'danger')
   }, [filtersFailed])

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { showToast } from '../../ui/toast-store.ts'
-import { useSearchFilters } from './search-filters-query.ts'
+import { listsFailed, useSearchFilters } from './search-filters-query.ts'
 import { FILTERS_FAILED } from './search-messages.ts'
 import { switchTab, withKeyword } from './search-navigation.ts'
 import { SearchResults } from './search-results.tsx'
@@ -15,7 +15,7 @@ export default function VisitorResults({ search }: { search: SearchParams }) {
   const tab = tabOf(search)
   const filters = useSearchFilters()
   // A failed read of lists it already holds (a weak connection) changes nothing it shows.
-  const filtersFailed = filters.isError && !filters.data
+  const filtersFailed = listsFailed(filters)
   useEffect(() => {
     if (filtersFailed) showToast(FILTERS_FAILED, 'danger')
   }, [filtersFailed])
