@@ -68,6 +68,9 @@ const DESKTOP_SPECS = [
   'session-end.spec.ts',
 ]
 
+/** On a tablet the layouts change (phone sheet or desktop panel) but the steps do not. */
+const TABLET_SPECS = ['screens.spec.ts']
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -88,6 +91,17 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: DESKTOP_SPECS,
+    },
+    // Tablets, held in portrait and in landscape: the screen audit alone.
+    {
+      name: 'tablet-portrait',
+      use: { viewport: { width: 768, height: 1024 }, hasTouch: true },
+      testMatch: TABLET_SPECS,
+    },
+    {
+      name: 'tablet-landscape',
+      use: { viewport: { width: 1024, height: 768 }, hasTouch: true },
+      testMatch: TABLET_SPECS,
     },
   ],
   webServer: [

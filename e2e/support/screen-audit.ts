@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, settleAnimations } from '../accessibilit
 /** Where the audit's screenshots and contact sheet go (ignored by git; README "Screen audit"). */
 export const SCREENS_DIR = path.resolve('screens')
 
-/** Smallest finger target on the phone (WCAG 2.5.5). */
+/** Smallest finger target on a touch screen (WCAG 2.5.5). */
 const MIN_TARGET = 44
 
 /**
@@ -156,12 +156,12 @@ figure{margin:0;width:200px}img{width:100%;border:1px solid #ccc}figcaption{word
 
 /**
  * The audit of the screen the page shows now (e2e/screens.spec.ts): nothing wider than the
- * configured width, no broken image, no console or page error, 44 px targets on the phone, axe;
+ * configured width, no broken image, no console or page error, 44 px targets on a touch screen, axe;
  * then its screenshot joins the contact sheet.
  */
 export async function auditScreen(page: Page, info: TestInfo, name: string, errors: string[]) {
   const width = page.viewportSize()?.width ?? 0
-  const phone = info.project.name === 'mobile'
+  const touch = info.project.use.hasTouch === true
   mkdirSync(SCREENS_DIR, { recursive: true })
   // The picture is of the screen, not of the start-up spinner's first second over it (a screen
   // whose spinner is held longer is photographed with it).
@@ -178,7 +178,7 @@ export async function auditScreen(page: Page, info: TestInfo, name: string, erro
   expect.soft(found, `${name}: elements past ${width}px`).toEqual([])
   expect.soft(scrollWidth, `${name}: document width`).toBeLessThanOrEqual(width)
   expect.soft(await brokenImages(page), `${name}: broken images`).toEqual([])
-  if (phone) expect.soft(await smallTargets(page), `${name}: targets under 44px`).toEqual([])
+  if (touch) expect.soft(await smallTargets(page), `${name}: targets under 44px`).toEqual([])
   expect.soft(errors, `${name}: console and page errors`).toEqual([])
   await expectNoSeriousA11yViolations(page)
 }
