@@ -29,7 +29,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit-app',
-          environment: 'jsdom',
+          // Most of the app's tests need no DOM, and starting jsdom for each file costs seconds:
+          // the files that do need one say so with `// @vitest-environment jsdom`.
+          environment: 'node',
           include: ['src/app/**/*.test.{ts,tsx}'],
           server: { deps: { inline: ['@preact/signals-react', '@modular-forms/react'] } },
         },
