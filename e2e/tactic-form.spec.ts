@@ -204,7 +204,7 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
   const confirm = alertDialog(page, TACTIC_FORM_TEXT.deleteTactic)
   await expect(confirm.getByText(TACTIC_FORM_TEXT.deleteQuestion)).toBeVisible()
-  await confirm.getByRole('button', { name: 'Submit' }).click()
+  await confirm.getByRole('button', { name: TACTIC_FORM_TEXT.deleteConfirm }).click()
   await expectToast(page, TACTIC_FORM_TOASTS.deleted)
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
   await expect(page.getByRole('link', { name: `${name} v2` })).toHaveCount(0)
