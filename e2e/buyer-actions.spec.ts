@@ -166,6 +166,33 @@ test('a buyer shares a vendor with two addresses, tapping Share twice, and each 
   ).toBe(true)
 })
 
+test('pasted and typed recipient lists become one chip per address, never one merged address', async ({
+  page,
+  context,
+}) => {
+  const { vendorId } = await demoVendor(page.request)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
+  await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
+  const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
+  const to = modal.getByLabel('To', { exact: true })
+  const chips = modal.getByRole('listitem')
+
+  // A list copied from elsewhere and pasted as a person does.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate(() => navigator.clipboard.writeText('a@x.com, b@y.com'))
+  await to.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+  await expect(chips).toHaveText(['a@x.com', 'b@y.com'])
+  await expect(to).toHaveValue('')
+
+  // Typed on: a bad address stays to correct, and the next one is a chip of its own.
+  await to.pressSequentially('bob@ex, carol@x.com;')
+  await expect(chips).toHaveText(['a@x.com', 'b@y.com', 'carol@x.com'])
+  await expect(to).toHaveValue('bob@ex ')
+  await expect(modal.getByText(BUYER_ACTION_MESSAGES.emailIncorrect)).toBeVisible()
+})
+
 test('a toast still showing when the quote sheet opens moves above it, clear of Send', async ({
   page,
   context,

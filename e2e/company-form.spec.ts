@@ -117,6 +117,12 @@ test('a new vendor admin creates the company with a cropped logo and a video', a
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') })
   await expect(page.getByText(VENDOR_MESSAGES.logoWrongFormat)).toBeVisible()
   await cropLogo(page)
+  // Text named like a picture is judged by its bytes: the message, and no cropper.
+  await page
+    .getByTestId('logo-picker-input')
+    .setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
+  await expect(page.getByText(VENDOR_MESSAGES.logoWrongFormat)).toBeVisible()
+  await expect(dialog(page, COMPANY_FORM_TEXT.cropTitle)).toHaveCount(0)
   await expect(page.getByRole('img', { name: 'Company logo', exact: true })).toBeVisible()
 
   const sent = page.waitForRequest(

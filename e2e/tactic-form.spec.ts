@@ -6,7 +6,7 @@ import {
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
 import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { expectNoSeriousA11yViolations, settleAnimations } from './accessibility.ts'
 import { alertDialog, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
@@ -204,10 +204,34 @@ test('the vendor admin adds a tactic with illustrations and a video, edits it an
   await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
   const confirm = alertDialog(page, TACTIC_FORM_TEXT.deleteTactic)
   await expect(confirm.getByText(TACTIC_FORM_TEXT.deleteQuestion)).toBeVisible()
-  await confirm.getByRole('button', { name: 'Submit' }).click()
+  await confirm.getByRole('button', { name: TACTIC_FORM_TEXT.deleteConfirm }).click()
   await expectToast(page, TACTIC_FORM_TOASTS.deleted)
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
   await expect(page.getByRole('link', { name: `${name} v2` })).toHaveCount(0)
+})
+
+test('on a phone, tapping Done closes a long choice sheet without ticking the option behind it', async ({
+  page,
+}) => {
+  const { vendorId, adminEmail } = await createVendorTeam(PASSWORD)
+  await signInAs(page, adminEmail, PASSWORD)
+  await page.goto(`/company/${vendorId}/tactics/new`)
+  const types = group(page, /^Tactic type/)
+  await types.getByRole('button', { name: 'Choose Tactic type' }).tap()
+  const sheet = dialog(page, 'Tactic type')
+  const options = sheet.getByRole('checkbox')
+  // More options than the sheet shows: the list runs on below where Done sits.
+  await expect(options.first()).toBeInViewport()
+  await expect(options.last()).not.toBeInViewport()
+
+  // A finger lands where Done shows once the sheet is still, with no scrolling first (which
+  // locator.tap() would do, bringing the button to the end of the list).
+  await settleAnimations(page)
+  const done = await sheet.getByRole('button', { name: 'Done' }).boundingBox()
+  if (!done) throw new Error('Done is not on screen')
+  await page.touchscreen.tap(done.x + done.width / 2, done.y + done.height / 2)
+  await expect(sheet).toHaveCount(0)
+  await expect(types.getByText('None chosen', { exact: true })).toBeVisible()
 })
 
 test('leaving a new tactic with changes offers Continue creating, then goes to the vendor', async ({

@@ -49,9 +49,15 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 export const isEmailAddress = (text: string): boolean =>
   text.length <= EMAIL_MAX && EMAIL_PATTERN.test(text)
 
-/** Addresses typed or pasted as a list: separated by commas, spaces or tabs (docs/spec/marketplace.md §5). */
+/** What ends an address in a typed or pasted list: a comma, a semicolon or any space (tab, newline). */
+export const EMAIL_LIST_SEPARATOR = /[\s,;]+/
+
+/**
+ * Addresses typed or pasted as a list (docs/spec/marketplace.md §5 "comma or space separated"; a
+ * semicolon, as mail programs copy lists, and a newline or a tab, as spreadsheets do, too).
+ */
 export const splitEmailList = (text: string): string[] =>
-  text.split(/[\s,]+/).filter((part) => part.length > 0)
+  text.split(EMAIL_LIST_SEPARATOR).filter((part) => part.length > 0)
 
 const trimmed = () => v.pipe(v.string(), v.trim())
 

@@ -1,6 +1,7 @@
 import './picture-picker.css'
 import { IonButton } from '@ionic/react'
 import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { IMAGE_SIGNATURE_LENGTH, imageTypeOf } from '#domain/image-signature.ts'
 import { ImageCropperModal } from './image-cropper-modal.tsx'
 import { PendingButton } from './pending-button.tsx'
 import { SizedImage } from './sized-image.tsx'
@@ -36,15 +37,17 @@ export function PicturePicker(props: Props) {
   const messageId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [wrongFormat, setWrongFormat] = useState(false)
-  const isAccepted = (chosen: File) => accepted.includes(chosen.type)
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0]
     // Cleared so that choosing the same file again still opens the cropper.
     event.target.value = ''
     if (!chosen) return
-    setWrongFormat(!isAccepted(chosen))
-    if (isAccepted(chosen)) setFile(chosen)
+    // Judged by its bytes: a text file named .png would open a cropper with no picture in it.
+    const head = new Uint8Array(await chosen.slice(0, IMAGE_SIGNATURE_LENGTH).arrayBuffer())
+    const type = imageTypeOf(head)
+    const isAccepted = type !== null && accepted.includes(type)
+    setWrongFormat(!isAccepted)
+    if (isAccepted) setFile(chosen)
   }
 
   const message = wrongFormat ? props.wrongFormat : error
@@ -83,7 +86,7 @@ export function PicturePicker(props: Props) {
           accept={['.jpg', '.jpeg', '.png', ...accepted].join(',')}
           hidden
           data-testid={`${className}-input`}
-          onChange={choose}
+          onChange={(event) => void choose(event)}
         />
         {message ? (
           <p id={messageId} className="form-field__error" role="alert">

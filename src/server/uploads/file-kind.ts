@@ -1,16 +1,13 @@
+import { JPEG_START, PNG_START, startsWith } from '#domain/image-signature.ts'
+
 /** What an upload is, judged by its bytes; the name and type the browser sent are ignored. */
 export type FileKind = 'jpeg' | 'png' | 'pdf'
 
-const JPEG_START = [0xff, 0xd8, 0xff]
 const JPEG_END = [0xff, 0xd9]
-const PNG_START = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 /** The IEND chunk with its fixed CRC: the last 12 bytes of every PNG. */
 const PNG_END = [0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
 const PDF_START = [...'%PDF-'].map((ch) => ch.charCodeAt(0))
 const PDF_END = [...'%%EOF'].map((ch) => ch.charCodeAt(0))
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
-  bytes.length >= prefix.length && prefix.every((byte, i) => bytes[i] === byte)
 
 /** Whitespace and NUL padding that writers leave after the end marker. */
 function trimmedLength(bytes: Uint8Array): number {

@@ -1,6 +1,9 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
+import { EMAIL_LIST_SEPARATOR } from '#domain/fields.ts'
 import { EmailChipsBox } from '../../ui/forms/email-chips-box.tsx'
 import { addRecipients } from './recipients.ts'
+
+const ENDS_WITH_SEPARATOR = new RegExp(`${EMAIL_LIST_SEPARATOR.source}$`)
 
 type Props = {
   label: string
@@ -11,7 +14,10 @@ type Props = {
   disabled?: boolean
 }
 
-/** Recipient chips: typed addresses become chips at a comma, a space, Enter or on leaving the field. */
+/**
+ * Recipient chips: typed addresses become chips at a comma, a semicolon, a space, Enter or on
+ * leaving the field; a pasted list becomes one chip per address at once.
+ */
 export function RecipientsField({ label, recipients, onChange, serverError, disabled }: Props) {
   const id = useId()
   const [draft, setDraft] = useState('')
@@ -27,8 +33,16 @@ export function RecipientsField({ label, recipients, onChange, serverError, disa
 
   const onInput = (value: string) => {
     setError(null)
-    if (/[\s,]$/.test(value)) commit(value)
+    // A separator typed at the end ends an address; an edit inside the text waits for Enter.
+    const typedAtEnd = value.startsWith(draft) ? value.slice(draft.length) : ''
+    if (ENDS_WITH_SEPARATOR.test(typedAtEnd)) commit(value)
     else setDraft(value)
+  }
+
+  // A pasted list is split as it is: a text box would join its lines into one word.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault()
+    commit(`${draft} ${event.clipboardData.getData('text')}`)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -42,9 +56,9 @@ export function RecipientsField({ label, recipients, onChange, serverError, disa
 
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
       <EmailChipsBox
         id={id}
+        label={label}
         listLabel={`${label}: ${recipients.length} added`}
         emails={recipients}
         onRemove={(email) => onChange(recipients.filter((e) => e !== email))}
@@ -56,6 +70,7 @@ export function RecipientsField({ label, recipients, onChange, serverError, disa
           'aria-describedby': shown ? `${id}-error` : `${id}-hint`,
           onChange: (event) => onInput(event.target.value),
           onKeyDown,
+          onPaste,
           onBlur: () => draft.trim() && commit(draft),
         }}
       />

@@ -9,7 +9,7 @@ export type RecipientsUpdate = {
 }
 
 /**
- * Adds the typed addresses (comma or space separated, docs/spec/marketplace.md §5) to the chips: a bad one
+ * Adds the typed addresses (split by `splitEmailList`, docs/spec/marketplace.md §5) to the chips: a bad one
  * answers "Email is incorrect", a repeated one "{email} is already added"; both stay in the input.
  */
 export function addRecipients(recipients: readonly string[], typed: string): RecipientsUpdate {
@@ -25,5 +25,6 @@ export function addRecipients(recipients: readonly string[], typed: string): Rec
       error ??= `${part} ${BUYER_ACTION_MESSAGES.alreadyAdded}`
     } else next.push(part)
   }
-  return { recipients: next, draft: refused.join(' '), error }
+  // A trailing space keeps what is typed next apart from the refused text left to correct.
+  return { recipients: next, draft: refused.length ? `${refused.join(' ')} ` : '', error }
 }

@@ -42,7 +42,7 @@ export function DeleteTacticButton({ vendorId, tacticId }: Props) {
         question={TACTIC_FORM_TEXT.deleteQuestion}
         choices={[
           { text: 'Cancel', role: 'cancel' },
-          { text: 'Submit', role: 'destructive', onChoose: confirm },
+          { text: TACTIC_FORM_TEXT.deleteConfirm, role: 'destructive', onChoose: confirm },
         ]}
         onClosed={() => setOpen(false)}
       />

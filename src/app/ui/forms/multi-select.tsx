@@ -46,6 +46,11 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
           setOpen(false)
           setQuery('')
         }}
+        footer={
+          <IonButton expand="block" onClick={() => setOpen(false)}>
+            Done
+          </IonButton>
+        }
       >
         <IonSearchbar
           ref={searchbar}
@@ -65,9 +70,6 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
             label={legend}
           />
         )}
-        <IonButton expand="block" className="multi-select__done" onClick={() => setOpen(false)}>
-          Done
-        </IonButton>
       </AppModal>
     </div>
   )
