@@ -549,7 +549,7 @@ const SCREENS: Screen[] = [
         name: 'loaded',
         enter: open(
           ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
-          (p) => expect(p.getByRole('table', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
+          (p) => expect(p.getByRole('heading', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
         ),
       },
       {
@@ -570,7 +570,7 @@ const SCREENS: Screen[] = [
         name: 'loaded',
         enter: open(
           ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
-          (p) => expect(p.getByRole('table', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
+          (p) => expect(p.getByRole('heading', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
         ),
       },
     ],

@@ -1,10 +1,11 @@
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
-import { NO_VALUE } from '../src/app/features/vendors/tactic-messages.ts'
+import { FUNNEL_MATRIX_TEXT, NO_VALUE } from '../src/app/features/vendors/tactic-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
+import { expectSheetFitsContent } from './support/sheet.ts'
 import { expect, test } from './support/test.ts'
 
 test('a buyer opens a tactic from the vendor page and sees its filter groups and the matrix', async ({
@@ -37,13 +38,25 @@ test('a buyer opens a tactic from the vendor page and sees its filter groups and
   }
 
   // The matrix: a star where the funnel and path-to-purchase stages are both checked.
-  const matrix = page.getByRole('table', { name: 'Brand Funnel × Path-to-Purchase' })
-  await expect(matrix).toBeVisible()
-  const funnel = tactic.filters.find((g) => g.key === 'brand_objectives')?.filter_types ?? []
-  const stages = tactic.filters.find((g) => g.key === 'path_to_purchase')?.filter_types ?? []
-  const stars = funnel.filter((f) => f.checked).length * stages.filter((s) => s.checked).length
-  expect(stars).toBeGreaterThan(0)
-  await expect(matrix.getByRole('cell', { name: 'Yes' })).toHaveCount(stars)
+  // From 768 px the whole table; on a phone the list of its starred cells only.
+  await expect(page.getByRole('heading', { name: FUNNEL_MATRIX_TEXT.title })).toBeVisible()
+  const funnel = (tactic.filters.find((g) => g.key === 'brand_objectives')?.filter_types ?? [])
+    .filter((f) => f.checked)
+    .map((f) => f.name)
+  const stages = (tactic.filters.find((g) => g.key === 'path_to_purchase')?.filter_types ?? [])
+    .filter((s) => s.checked)
+    .map((s) => s.name)
+  const pairs = funnel.flatMap((f) => stages.map((s) => FUNNEL_MATRIX_TEXT.pair(f, s)))
+  expect(pairs.length).toBeGreaterThan(0)
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    const matrix = page.getByRole('table', { name: FUNNEL_MATRIX_TEXT.title })
+    await expect(matrix.getByRole('cell', { name: 'Yes' })).toHaveCount(pairs.length)
+    await expect(page.getByRole('list', { name: FUNNEL_MATRIX_TEXT.title })).toBeHidden()
+  } else {
+    const list = page.getByRole('list', { name: FUNNEL_MATRIX_TEXT.title })
+    await expect(list.getByRole('listitem')).toContainText(pairs)
+    await expect(page.getByRole('table', { name: FUNNEL_MATRIX_TEXT.title })).toBeHidden()
+  }
 
   // The vendor block, with the company link.
   await expect(
@@ -58,7 +71,7 @@ test('the vendor block is hidden for that vendor admin', async ({ page }) => {
   await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
   await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
-  await expect(page.getByRole('table', { name: 'Brand Funnel × Path-to-Purchase' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: FUNNEL_MATRIX_TEXT.title })).toBeVisible()
   await expect(
     page.getByRole('complementary').getByRole('link', { name: vendor.name }),
   ).toHaveCount(0)
@@ -69,7 +82,7 @@ test('a visitor sees the limited tactic and the register dialog opens', async ({
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
   await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeAttached()
-  await expect(page.getByRole('table', { name: 'Brand Funnel × Path-to-Purchase' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: FUNNEL_MATRIX_TEXT.title })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Description' })).toHaveCount(0)
 })
 
@@ -127,6 +140,13 @@ test('illustrations show as thumbnails with a gallery, or a slider with a previe
       await expect(page.locator('.illustrations--slider')).toBeVisible()
       const preview = dialog(page, 'Illustration preview')
       await expect(preview.getByRole('img', { name: `${name}: illustration 1` })).toBeVisible()
+      // A sheet as tall as the picture and its buttons, which page through the pictures.
+      await expectSheetFitsContent(preview, preview.getByRole('button', { name: 'Next' }))
+      await preview.getByRole('button', { name: 'Next' }).click()
+      await expect(preview.getByText('2 of 2')).toBeVisible()
+      await expect(preview.getByRole('img', { name: `${name}: illustration 2` })).toBeVisible()
+      await preview.getByRole('button', { name: 'Previous' }).click()
+      await expect(preview.getByText('1 of 2')).toBeVisible()
       await expectNoSeriousA11yViolations(page)
     }
   } finally {

@@ -24,30 +24,30 @@ export function VideoEmbeds({ videos, label }: { videos: readonly string[]; labe
   )
 }
 
+/** The player or its play button, and under it a link to the video on its site. */
 function VideoEmbed({ src, title, url }: { src: string; title: string; url: string }) {
   const [playing, setPlaying] = useState(false)
-  if (playing) {
-    return (
-      <iframe
-        className="video-frame"
-        src={src}
-        title={title}
-        loading="lazy"
-        allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-        allowFullScreen
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
-    )
-  }
   return (
-    <div className="video-frame video-frame--idle">
-      <button type="button" className="video-play" onClick={() => setPlaying(true)}>
-        <Icon icon={playCircleOutline} size={48} />
-        <span>Play {title}</span>
-      </button>
-      <a className="tap-link video-source" href={url} target="_blank" rel="noopener noreferrer">
+    <>
+      {playing ? (
+        <iframe
+          className="video-frame"
+          src={src}
+          title={title}
+          loading="lazy"
+          allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <button type="button" className="video-frame video-play" onClick={() => setPlaying(true)}>
+          <Icon icon={playCircleOutline} size={48} />
+          <span className="video-play__title">Play {title}</span>
+        </button>
+      )}
+      <a className="tap-link" href={url} target="_blank" rel="noopener noreferrer">
         Open on the video site
       </a>
-    </div>
+    </>
   )
 }

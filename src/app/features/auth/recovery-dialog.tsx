@@ -8,7 +8,7 @@ import { RecoverySchema } from '#domain/auth-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
-import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
+import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
@@ -29,7 +29,8 @@ export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
       isOpen={isOpen}
       title={AUTH_TEXT.recoveryTitle}
       onClose={onClose}
-      sheetHeight={SHORT_FORM_SHEET}
+      // The form and then the note to check the inbox, each as tall as it is (no blank half).
+      sheetHeight="content"
     >
       <RecoveryFlow />
     </AppModal>

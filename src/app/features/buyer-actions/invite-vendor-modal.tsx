@@ -40,6 +40,7 @@ export function InviteVendorModal({ vendorId, searchId, offline, onClose }: Prop
       isOpen={isOpen}
       title={BUYER_ACTION_TEXT.inviteVendor}
       onClose={onClose}
+      sheetHeight="content"
       className="buyer-action-modal"
     >
       {nudge.data ? (

@@ -26,17 +26,15 @@ export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) 
 
   // The locked select would otherwise disable the member's whole item, their Delete button with it.
   return (
-    <span
-      ref={keepStyleFromItem}
-      className="member-role"
-      title={onlyAdmin ? MEMBER_TEXT.oneAdminAtLeast : undefined}
-    >
+    <span ref={keepStyleFromItem} className="member-role">
       <IonSelect
         aria-label={`${MEMBER_TEXT.roleLabel} of ${name}`}
         interface="popover"
         fill="outline"
         value={change.isPending ? change.variables.role : (member.role ?? 'vendor_admin')}
         disabled={onlyAdmin || change.isPending}
+        // Why it is locked, shown under it (a touch screen has no hover) and read with it.
+        helperText={onlyAdmin ? MEMBER_TEXT.oneAdminAtLeast : undefined}
         onIonChange={(event) => void choose(event.detail.value as CompanyRole)}
       >
         {roles.map((role) => (
@@ -45,8 +43,6 @@ export function MemberRoleSelect({ vendorId, member, roles, onlyAdmin }: Props) 
           </IonSelectOption>
         ))}
       </IonSelect>
-      {/* Read after the locked select: why it is locked. */}
-      {onlyAdmin && <span className="visually-hidden">{MEMBER_TEXT.oneAdminAtLeast}</span>}
     </span>
   )
 }

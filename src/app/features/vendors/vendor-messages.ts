@@ -6,5 +6,6 @@ export const VENDOR_TEXT = {
   nudgeBanner:
     'This company has not joined the marketplace yet, so its profile and tactics may be out of date.',
   limitedData: 'Register for free or log in to see the full company profile and its tactics.',
-  comingSoon: 'Coming Soon',
+  /** The vendor types whose tactics come later, in one line under the tactics. */
+  comingSoonTypes: (types: readonly string[]) => `${types.join(', ')}: Coming Soon`,
 } as const

@@ -67,17 +67,14 @@ export function VendorProfilePage({
         </aside>
       )}
       {!detail && <VisitorNotice />}
-      <div className="vendor-profile__layout">
-        <div className="vendor-profile__main">
-          <VendorInfo vendor={vendor} detail={detail} searchId={search.search_id ?? null} />
-          <VendorTactics
-            vendorId={vendorId}
-            vendorTypes={vendorTypes}
-            canAddTactic={Boolean(detail) && managesVendor(user, vendorId)}
-          />
-        </div>
-        {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
-      </div>
+      {/* Under the title, where the company's own people and a super_admin look first. */}
+      {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
+      <VendorInfo vendor={vendor} detail={detail} searchId={search.search_id ?? null} />
+      <VendorTactics
+        vendorId={vendorId}
+        vendorTypes={vendorTypes}
+        canAddTactic={Boolean(detail) && managesVendor(user, vendorId)}
+      />
       {detail && <Members vendorId={vendorId} companyName={vendor.name} />}
     </article>
   )

@@ -63,31 +63,42 @@ function TacticGroups({
   // A visitor learns the types by name only: the tactics show under one heading.
   const known = vendorTypes.some((type) => type.slug !== null)
   const types = known ? vendorTypes : [{ name: 'Tactics', slug: TACTICS_VENDOR_TYPE }]
-  return types.map((type) => {
-    const active = type.slug === TACTICS_VENDOR_TYPE
-    const count = active ? view.data.total_count : 0
-    return (
-      <div className="vendor-type-group" key={type.name}>
-        {known && (
-          <h3>
-            {type.name} <span className="count">({count})</span>
-          </h3>
-        )}
-        {!active && <p className="muted">{VENDOR_TEXT.comingSoon}</p>}
-        {active && canAddTactic && (
-          <Link
-            to="/company/$vendorId/tactics/new"
-            params={{ vendorId: vendorId }}
-            className="btn btn--primary vendor-tactics__add"
-          >
-            Add New Tactic
-          </Link>
-        )}
-        {active && count === 0 && <p className="muted">No tactics yet.</p>}
-        {active && count > 0 && <TacticList view={view} vendorId={vendorId} />}
-      </div>
-    )
-  })
+  const later = types.filter((type) => type.slug !== TACTICS_VENDOR_TYPE)
+  return (
+    <>
+      {types
+        .filter((type) => type.slug === TACTICS_VENDOR_TYPE)
+        .map((type) => (
+          <div className="vendor-type-group" key={type.name}>
+            {known && (
+              <h3>
+                {type.name} <span className="count">({view.data.total_count})</span>
+              </h3>
+            )}
+            {canAddTactic && (
+              <Link
+                to="/company/$vendorId/tactics/new"
+                params={{ vendorId: vendorId }}
+                className="btn btn--primary vendor-tactics__add"
+              >
+                Add New Tactic
+              </Link>
+            )}
+            {view.data.total_count === 0 ? (
+              <p className="muted">No tactics yet.</p>
+            ) : (
+              <TacticList view={view} vendorId={vendorId} />
+            )}
+          </div>
+        ))}
+      {/* The other types have no tactics yet (§2): a note, not an empty section each. */}
+      {later.length > 0 && (
+        <p className="muted vendor-tactics__later">
+          {VENDOR_TEXT.comingSoonTypes(later.map((type) => `${type.name} (0)`))}
+        </p>
+      )}
+    </>
+  )
 }
 
 /** Each tactic once with its tactic types as chips, and a filter by tactic type. */

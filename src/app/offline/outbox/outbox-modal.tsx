@@ -57,7 +57,13 @@ type Props = { items: OutboxItem[]; onClose: () => void }
 /** The user's kept submissions, oldest first, each with its state and a way out. */
 export default function OutboxModal({ items, onClose }: Props) {
   return (
-    <AppModal isOpen title={OUTBOX_TEXT.title} onClose={onClose} className="outbox-modal">
+    <AppModal
+      isOpen
+      title={OUTBOX_TEXT.title}
+      onClose={onClose}
+      sheetHeight="content"
+      className="outbox-modal"
+    >
       {items.length === 0 ? (
         <p>{OUTBOX_TEXT.empty}</p>
       ) : (
