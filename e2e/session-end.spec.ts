@@ -110,14 +110,14 @@ test('a session the server revoked ends at the next call: data cleared, the unse
 }) => {
   test.setTimeout(180_000)
   const buyer = await browseThenShareOffline(page, context)
-  // Closed, so the next toast shows at once rather than after this one's 10 s (toasts queue).
+  // Closed, so that the toast seen next is the session's.
   await expectToast(page, OFFLINE_TEXT.savedForLater)
   // Signed out elsewhere (a password change, an admin) while the phone was in the hall.
   await revokeSessions(buyer.email)
 
   await goOnline(context)
   // Told once, though both the refused send and the session's end know of it: closed, it does not
-  // come back (toasts queue, so a second would show at once).
+  // come back (a second would show at once).
   await expectToast(page, OUTBOX_TEXT.loginToSend)
   await page.waitForTimeout(1_500)
   await expect(toast(page, OUTBOX_TEXT.loginToSend)).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Waits for a toast and closes it, so the next one shows at once. */
+/** Waits for a toast and closes it, leaving the screen as it is without it. */
 export async function expectToast(page: Page, message: string) {
   const toast = page.locator('ion-toast').filter({ hasText: message })
   await expect(toast).toBeVisible()

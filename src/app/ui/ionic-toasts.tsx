@@ -3,49 +3,58 @@ import { toastController } from '@ionic/core/components'
 import { defineCustomElement } from '@ionic/core/components/ion-toast.js'
 import { closeOutline } from 'ionicons/icons'
 import { useEffect, useRef } from 'react'
+import { onModalsChanged, toastAnchor } from './toast-anchor.ts'
 import { dismissToast, TOAST_DURATION_MS, type Toast, toastStore } from './toast-store.ts'
-import { useModalOpen } from './use-modal-open.ts'
 
 defineCustomElement()
 
 /**
- * The role a toast is dismissed with when it moves to the top or to a new frame: its message has
- * not gone.
+ * The role a toast is dismissed with when it moves, goes with its frame or gives way to a newer
+ * one: the store is not told, since its message has not been closed.
  */
 const MOVED = 'moved'
 /** A moved toast shows at least this long, so its message can still be read. */
 const MOVED_MIN_MS = 2000
 
+/** Where a toast sits: above an open dialog's actions (at their top), or at the bottom (null). */
+type Placement = { anchor: HTMLElement | null; top: number }
+
 type Presentation = {
   id: number
-  top: boolean
   until: number
+  /** Chosen as it is presented, once the dialogs it depends on have settled. */
+  placement?: Placement
   element: Promise<HTMLIonToastElement | null>
 }
 
-const waiting = (id: number) => toastStore.snapshot().some((t) => t.id === id)
+const placementNow = (): Placement => {
+  const anchor = toastAnchor()
+  return { anchor, top: Math.round(anchor?.getBoundingClientRect().top ?? 0) }
+}
+const samePlace = (a: Placement, b: Placement) => a.anchor === b.anchor && a.top === b.top
 
-/** Until when each toast shown shows: across a frame change it shows for the time it has left. */
-const shownUntil = new Map<number, number>()
+const showing = (id: number) => toastStore.snapshot()?.id === id
+
+/** Until when the toast shown shows: across a frame change it shows for the time it has left. */
+let shownUntil: { id: number; until: number } | null = null
 
 function close(id: number) {
-  shownUntil.delete(id)
+  if (shownUntil?.id === id) shownUntil = null
   dismissToast(id)
 }
 
 /**
- * Shows the first waiting toast through Ionic's toast controller, at the bottom or, over an open
- * modal, at the top, clear of the modal's action buttons. A toast at the bottom when a modal opens
- * moves to the top for the time it has left: the toast it was is dismissed and gone before the
- * moved one is created, one step after the other. (Ionic's useIonToast presents nothing while its
- * previous toast is still dismissing, which lost such a toast.) The element is Ionic's, not
- * React's: an inline IonToast is moved to the body when presented, and React then fails to remove
- * it when the toast closes ("removeChild … not a child"), which crashed the page.
+ * Shows the toast through Ionic's toast controller, at the bottom centre or, while a dialog is
+ * open, just above its actions (docs/decisions/0007-toasts.md). A newer toast replaces it at
+ * once; a dialog that opens, closes or changes height under it moves it for the time it has left.
+ * Each change dismisses the toast shown and waits for it to go before the next is created, one
+ * step after the other (Ionic's useIonToast presents nothing while its previous toast is still
+ * dismissing, which lost such a toast). The element is Ionic's, not React's: an inline IonToast is
+ * moved to the body when presented, and React then fails to remove it when the toast closes
+ * ("removeChild … not a child"), which crashed the page.
  */
-export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
-  const modalOpen = useModalOpen()
+export default function IonicToasts({ toast }: { toast: Toast }) {
   const shown = useRef<Presentation | null>(null)
-  const toast = toasts[0]
 
   // The frame changes (toast-host.tsx): its toast shows again in the next frame for the time it
   // has left. Ionic's element went with the frame's ion-app or stays in the body; it goes without
@@ -60,48 +69,52 @@ export default function IonicToasts({ toasts }: { toasts: Toast[] }) {
   )
 
   useEffect(() => {
+    const show = (until: number) => {
+      const previous = shown.current?.element
+      const presentation: Presentation = { id: toast.id, until, element: Promise.resolve(null) }
+      shown.current = presentation
+      shownUntil = { id: toast.id, until }
+      presentation.element = present(toast, presentation, previous, () => {
+        // Closed or timed out meanwhile, replaced, or the frame changed.
+        return showing(toast.id) && shown.current === presentation
+      })
+    }
+
     // Gone from the store since this render (dismissed as the frame changed).
-    if (!toast || !waiting(toast.id)) return
-    const current = shown.current?.id === toast.id ? shown.current : null
-    if (current && (current.top || !modalOpen)) return
-    const until = current?.until ?? shownUntil.get(toast.id)
+    if (!showing(toast.id)) return
+    const until = shownUntil?.id === toast.id ? shownUntil.until : undefined
+    if (until === undefined) show(Date.now() + TOAST_DURATION_MS[toast.color])
     // Its time ran out while the frame changed (a clock gone forward, a slow start).
-    if (!current && until !== undefined && until <= Date.now()) {
-      close(toast.id)
-      return
-    }
-    const duration =
-      until === undefined ? TOAST_DURATION_MS : Math.max(until - Date.now(), MOVED_MIN_MS)
-    const presentation: Presentation = {
-      id: toast.id,
-      top: modalOpen,
-      until: Date.now() + duration,
-      element: Promise.resolve(null),
-    }
-    shown.current = presentation
-    shownUntil.set(toast.id, presentation.until)
-    presentation.element = present(toast, presentation, current?.element, () => {
-      // Closed or timed out meanwhile, or the frame changed.
-      return waiting(toast.id) && shown.current === presentation
+    else if (until <= Date.now()) close(toast.id)
+    else show(Math.max(until, Date.now() + MOVED_MIN_MS))
+
+    return onModalsChanged(() => {
+      const current = shown.current
+      if (current?.id !== toast.id || !current.placement) return
+      if (samePlace(current.placement, placementNow())) return
+      show(Math.max(current.until, Date.now() + MOVED_MIN_MS))
     })
-  }, [toast, modalOpen])
+  }, [toast])
 
   return null
 }
 
 async function present(
   { id, message, color }: Toast,
-  { top, until }: Presentation,
+  presentation: Presentation,
   previous: Presentation['element'] | undefined,
   stillWanted: () => boolean,
 ): Promise<HTMLIonToastElement | null> {
   await (await previous)?.dismiss(undefined, MOVED)
   if (!stillWanted()) return null
+  const placement = placementNow()
+  presentation.placement = placement
   const element = await toastController.create({
     message,
     color,
-    position: top ? 'top' : 'bottom',
-    duration: until - Date.now(),
+    position: 'bottom',
+    positionAnchor: placement.anchor ?? undefined,
+    duration: Math.max(presentation.until - Date.now(), MOVED_MIN_MS),
     buttons: [
       {
         icon: closeOutline,

@@ -1,6 +1,7 @@
-import { Suspense, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { ChunkBoundary } from '../offline/chunk-boundary.tsx'
 import { retryableLazy } from '../offline/retryable-lazy.ts'
+import { watchModals } from './toast-anchor.ts'
 import { toastStore } from './toast-store.ts'
 
 const IonicToasts = retryableLazy(() => import('./ionic-toasts.tsx'))
@@ -8,20 +9,17 @@ const IonicToasts = retryableLazy(() => import('./ionic-toasts.tsx'))
 /**
  * Loads Ionic's toast only once there is something to say, keeping it off the first paint. Ionic
  * puts a toast inside the app shell's `ion-app`, which a move between the landing frame and the
- * shell removes: the toasts start again in the new frame, the one that was showing first. Offline
- * before the toast's code is on the device, the toasts wait for the connection, and the page stays.
+ * shell removes: the toast starts again in the new frame. Offline before the toast's code is on
+ * the device, the toast waits for the connection, and the page stays.
  */
 export function ToastHost({ frame }: { frame: 'landing' | 'app' }) {
-  const toasts = useSyncExternalStore(
-    toastStore.subscribe,
-    toastStore.snapshot,
-    toastStore.snapshot,
-  )
-  if (toasts.length === 0) return null
+  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot)
+  useEffect(watchModals, [])
+  if (!toast) return null
   return (
     <ChunkBoundary quiet>
       <Suspense fallback={null}>
-        <IonicToasts key={frame} toasts={toasts} />
+        <IonicToasts key={frame} toast={toast} />
       </Suspense>
     </ChunkBoundary>
   )

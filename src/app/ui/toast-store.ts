@@ -5,11 +5,19 @@ export type Toast = {
   color: ToastColor
 }
 
-/** Toasts close after 10 s (docs/spec/access-and-account.md §9). */
-export const TOAST_DURATION_MS = 10_000
+/**
+ * How long a toast shows (docs/decisions/0007-toasts.md): a confirmation of what the person just
+ * did 4 s, a warning or a failure, which may come unasked and asks them to act, 8 s.
+ */
+export const TOAST_DURATION_MS: Record<ToastColor, number> = {
+  success: 4_000,
+  warning: 8_000,
+  danger: 8_000,
+}
 
 let nextId = 1
-let toasts: Toast[] = []
+/** One toast at a time: a new one replaces the one showing rather than wait behind it. */
+let current: Toast | null = null
 const listeners = new Set<() => void>()
 
 function emit() {
@@ -17,12 +25,13 @@ function emit() {
 }
 
 export function showToast(message: string, color: ToastColor = 'success') {
-  toasts = [...toasts, { id: nextId++, message, color }]
+  current = { id: nextId++, message, color }
   emit()
 }
 
 export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id)
+  if (current?.id !== id) return
+  current = null
   emit()
 }
 
@@ -31,5 +40,5 @@ export const toastStore = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  snapshot: () => toasts,
+  snapshot: () => current,
 }

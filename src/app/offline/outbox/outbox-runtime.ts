@@ -1,6 +1,5 @@
-import { type ApiClient, ApiError, firstErrorMessage, NetworkError } from '../../api/api-client.ts'
+import { type ApiClient, ApiError, NetworkError } from '../../api/api-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
-import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { isOffline, whenBackOnline } from '../connectivity.ts'
 import { newOutboxItem, type OutboxItem, outboxId, type Submission } from './outbox-item.ts'
@@ -9,6 +8,7 @@ import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
 import { OUTBOX_SYNC_TAG } from './outbox-sync-tag.ts'
 import { OUTBOX_TEXT } from './outbox-texts.ts'
 import { type ReplayEvent, replayOutbox, type SendResult } from './replay-outbox.ts'
+import { replayToast } from './replay-toast.ts'
 import { requestWithFollowUp, type Send } from './request-with-follow-up.ts'
 
 const LOCK_NAME = 'outbox-replay'
@@ -42,18 +42,6 @@ export async function sendSubmission(
 function exclusive(task: () => Promise<void>): Promise<void> {
   if (!navigator.locks) return task()
   return navigator.locks.request(LOCK_NAME, task)
-}
-
-function tell(event: ReplayEvent) {
-  const { summary } = event.item.submission
-  if (event.outcome === 'delivered') showToast(OUTBOX_TEXT.sent(summary))
-  else if (event.outcome === 'refused') showToast(OUTBOX_TEXT.refused(summary), 'warning')
-  // 'waiting-login' is not told here: the 401 that caused it ended the session, and the end of a
-  // session says what waits (`endOf` below), once.
-  else if (event.outcome === 'failed') {
-    const reason = firstErrorMessage(new ApiError(0, event.item.answer)) ?? SOMETHING_WENT_WRONG
-    showToast(OUTBOX_TEXT.failed(summary, reason), 'danger')
-  }
 }
 
 /** Asks the browser to wake the app when the network is back (Background Sync, where it exists). */
@@ -97,7 +85,8 @@ export function startOutbox(
       },
       force,
     )
-    for (const event of events) tell(event)
+    const told = replayToast(events)
+    if (told) showToast(told.message, told.color)
     await store.changed()
     const waiting = store.snapshot().filter((item) => item.state === 'pending')
     const next = Math.min(...waiting.map((item) => item.notBefore))
