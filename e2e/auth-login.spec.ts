@@ -13,6 +13,7 @@ import {
 } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
 import { openLanding } from './support/landing.ts'
+import { documentRequests, slowNetwork } from './support/slow-network.ts'
 import { expect, test } from './support/test.ts'
 
 test('a buyer logs in from the header and lands on /search, the button waiting for both fields', async ({
@@ -37,6 +38,30 @@ test('a buyer logs in from the header and lands on /search, the button waiting f
   await expect(login).toBeHidden()
   await expect(await openAccountMenu(page)).toHaveText([MENU_TEXT.profile, MENU_TEXT.logout])
 })
+
+for (const moment of ['while the app starts', 'once the app runs'] as const)
+  test(`on a weak connection, Log in tapped ${moment} answers at once and opens the dialog without loading a page`, async ({
+    page,
+    context,
+  }) => {
+    if (moment === 'while the app starts') {
+      await slowNetwork(context, page)
+      await page.goto('/', { waitUntil: 'domcontentloaded' })
+    } else {
+      await openLanding(page)
+      await slowNetwork(context, page)
+    }
+    const pages = documentRequests(page)
+    const logInLink = accountNav(page).getByRole('link', { name: 'Log in' })
+    await logInLink.click()
+    // The busy link is the answer: at 400 kbps the dialog's code takes seconds to arrive.
+    await expect(logInLink).toHaveAttribute('aria-busy', 'true')
+    const login = dialog(page, AUTH_TEXT.loginTitle)
+    await expect(login.getByLabel(AUTH_TEXT.workEmail)).toBeVisible({ timeout: 45_000 })
+    await expect(logInLink).not.toHaveAttribute('aria-busy')
+    expect(pages).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
 
 test('a vendor admin lands on /company or their company page', async ({ page }) => {
   await page.goto('/')

@@ -6,9 +6,18 @@ import { PRODUCT_NAME } from '../../domain/brand.ts'
 import { useSession } from '../session/use-session.ts'
 import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts'
 import { openAdminSite } from './admin-site.ts'
+import { DIALOG_LINK_ATTRIBUTE, type HeaderDialog, useDialogFetching } from './dialog-fetching.ts'
 
-/** What the header's buttons do; the app shell decides (they open the sign-in dialogs). */
-export type HeaderActions = { logIn(): void; register(): void; logOut(): void }
+/**
+ * What the header's buttons do; the app shell decides (they open the sign-in dialogs). `prepare`
+ * starts fetching a dialog's code when its link is pointed at or focused, before the tap.
+ */
+export type HeaderActions = {
+  logIn(): void
+  register(): void
+  logOut(): void
+  prepare(dialog: HeaderDialog): void
+}
 
 /** A plain click opens the dialog in place; without JavaScript the link opens its route. */
 function inPlace(action: () => void) {
@@ -44,14 +53,31 @@ export function Brand({ signedIn }: { signedIn: boolean }) {
   )
 }
 
-/** A visitor's Log in and Register links. */
+/** A visitor's Log in and Register links, busy while the dialog they opened is on its way. */
 export function VisitorActions({ actions }: { actions: HeaderActions }) {
+  const fetching = useDialogFetching()
+  const dialogLink = (dialog: HeaderDialog) => ({
+    [DIALOG_LINK_ATTRIBUTE]: dialog,
+    'aria-busy': fetching === dialog || undefined,
+    onPointerEnter: () => actions.prepare(dialog),
+    onFocus: () => actions.prepare(dialog),
+  })
   return (
     <>
-      <Link to="/log-in" className="btn btn--outline" onClick={inPlace(actions.logIn)}>
+      <Link
+        to="/log-in"
+        className="btn btn--outline"
+        onClick={inPlace(actions.logIn)}
+        {...dialogLink('login')}
+      >
         Log in
       </Link>
-      <Link to="/sign-up" className="btn btn--primary" onClick={inPlace(actions.register)}>
+      <Link
+        to="/sign-up"
+        className="btn btn--primary"
+        onClick={inPlace(actions.register)}
+        {...dialogLink('register')}
+      >
         <span className="label-wide">Register for free</span>
         <span className="label-narrow">Register</span>
       </Link>

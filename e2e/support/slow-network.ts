@@ -1,0 +1,22 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+/** A weak phone connection: 400 kbps each way with 400 ms of latency, through Chromium's DevTools. */
+export async function slowNetwork(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 400_000 / 8,
+    uploadThroughput: 400_000 / 8,
+  })
+}
+
+/** The URLs of the pages (not their parts) the browser requests from now on. */
+export function documentRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') urls.push(request.url())
+  })
+  return urls
+}
