@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test'
 import {
+  ANY_TURNAROUND,
+  APPLIED_FILTERS,
+  CLEAR_FILTERS,
   COMING_SOON,
   FILTER_HEADINGS,
+  FILTER_LEGENDS,
+  FILTER_TOGGLE,
   LOGIN_TO_RECOMMEND,
   NO_RESULTS,
   NO_RESULTS_HINT,
@@ -9,11 +14,13 @@ import {
 import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog, isMobile } from './support/auth-ui.ts'
+import { sql } from './support/database.ts'
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
 import { firstSliderLogo } from './support/landing.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
+import { createMemberlessVendor } from './support/vendor-team.ts'
 
 const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
 
@@ -32,6 +39,9 @@ async function shownTotal(page: Page): Promise<number> {
 async function openFilters(page: Page) {
   if (isMobile(page)) await page.getByRole('button', { name: 'Show Filters' }).click()
 }
+
+const appliedFilters = (page: Page) => page.getByRole('list', { name: APPLIED_FILTERS.list })
+const filterToggle = (page: Page) => page.getByRole('button', { name: FILTER_TOGGLE.show })
 
 async function signIn(page: Page) {
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
@@ -93,7 +103,7 @@ test.describe('signed in', () => {
     const stages = page.getByRole('group', { name: 'Path To Purchase' })
     await tapToCheck(stages.getByRole('checkbox').first())
     await expect(
-      page.getByRole('group', { name: 'Turnaround Time' }).getByRole('radio').first(),
+      page.getByRole('group', { name: FILTER_LEGENDS.turnaround }).getByRole('radio').first(),
     ).toBeChecked()
     await page.getByRole('button', { name: 'Expand Walmart' }).click()
     await tapToCheck(page.getByRole('checkbox', { name: 'Walmart', exact: true }))
@@ -151,8 +161,111 @@ test.describe('signed in', () => {
       expect(Number(years)).toBeGreaterThanOrEqual(10)
     }
     const mediaTabs = page.getByRole('list', { name: 'Vendors by media type' })
-    await expect(mediaTabs.getByRole('listitem').first()).toContainText(`Media Vendors${total}`)
+    await expect(mediaTabs.getByRole('listitem').first()).toHaveText(`Media Vendors ${total}`)
     await expect(mediaTabs.getByText(COMING_SOON).first()).toBeVisible()
+  })
+
+  test('a filter ticked alone is sent alone, shows as a chip and stays with a keyword', async ({
+    page,
+  }) => {
+    await page.goto('/search')
+    await openFilters(page)
+    const turnaround = page.getByRole('group', { name: FILTER_LEGENDS.turnaround })
+    await expect(turnaround.getByRole('radio').first()).toHaveAccessibleName(ANY_TURNAROUND)
+    await expect(turnaround.getByRole('radio', { name: ANY_TURNAROUND })).toBeChecked()
+    await tapToCheck(
+      page.getByRole('group', { name: 'Path To Purchase' }).getByRole('checkbox', {
+        name: 'In-Store',
+        exact: true,
+      }),
+    )
+    const sent = page.waitForRequest(/\/tactic_search\?/)
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    const query = new URL((await sent).url()).searchParams
+    const options = query.getAll('filter_option_ids[]')
+    expect(options).toHaveLength(1)
+    expect(query.get('turnaround_time')).toBeNull()
+    expect(searchUrl(page).searchParams.get('turnaround')).toBeNull()
+
+    // The count is that of the filter alone, as the API counts it for anyone.
+    const alone = await page.request.get(
+      `/api/v1/tactic_search?search_by=filters&filter_option_ids[]=${options[0]}`,
+    )
+    const { total_count } = (await alone.json()) as { total_count: number }
+    expect(await shownTotal(page)).toBe(total_count)
+
+    const chip = appliedFilters(page).getByRole('listitem')
+    await expect(chip).toHaveCount(1)
+    await expect(chip).toContainText('In-Store')
+    await expect(filterToggle(page)).toHaveAccessibleName(/^Show Filters\W+1 filter applied$/)
+
+    // A keyword searched next keeps the filter, and the chip says so.
+    const box = page.getByRole('combobox', { name: 'Search by Tactic Name' })
+    await box.fill('sampling')
+    await box.press('Enter')
+    await expect(countLine(page)).toBeVisible()
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('sampling')
+    await expect(chip).toContainText('In-Store')
+    await expect(chip).toBeVisible()
+
+    await page.getByRole('button', { name: APPLIED_FILTERS.remove('In-Store') }).click()
+    await expect(appliedFilters(page)).toHaveCount(0)
+    expect(searchUrl(page).searchParams.get('options')).toBeNull()
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('sampling')
+    await expect(filterToggle(page)).toBeFocused()
+  })
+
+  test('Clear all removes every applied filter; empty results offer Clear filters', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/search?tab=vendors&keyword=%22qqxqqzz%22&yearsMin=10&yearsMax=999&allCountries=true',
+    )
+    await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+    await expect(appliedFilters(page).getByRole('listitem')).toHaveText([
+      `${FILTER_LEGENDS.years}: 10+`,
+      'All Countries',
+    ])
+    await expect(filterToggle(page)).toHaveAccessibleName(/^Show Filters\W+2 filters applied$/)
+    await page.getByRole('button', { name: CLEAR_FILTERS }).click()
+    await expect(appliedFilters(page)).toHaveCount(0)
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('qqxqqzz')
+    expect(searchUrl(page).searchParams.get('yearsMin')).toBeNull()
+    await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+    // With no filter left, nothing to clear.
+    await expect(page.getByRole('button', { name: CLEAR_FILTERS })).toHaveCount(0)
+
+    await page.goto(
+      '/search?tab=vendors&keyword=%22media%22&yearsMin=10&yearsMax=999&allCountries=true',
+    )
+    await expect(appliedFilters(page).getByRole('listitem')).toHaveCount(2)
+    await page.getByRole('button', { name: APPLIED_FILTERS.clearAll }).click()
+    await expect(appliedFilters(page)).toHaveCount(0)
+    expect(searchUrl(page).searchParams.get('allCountries')).toBeNull()
+    expect(searchUrl(page).searchParams.get('keyword')).toBe('media')
+  })
+
+  test('the media-type tiles count the results of each type, in one short row', async ({
+    page,
+  }) => {
+    const agency = await createMemberlessVendor('Tilecount')
+    await sql`
+      insert into vendor_vendor_types (vendor_id, vendor_type_id)
+      select ${agency.vendorId}, id from vendor_types where slug = 'agencies'`
+    await page.goto(
+      `/search?tab=vendors&keyword=${encodeURIComponent(JSON.stringify(agency.companyName))}`,
+    )
+    expect(await shownTotal(page)).toBe(1)
+    await expect(cards(page).first()).toContainText(agency.companyName)
+    const tiles = page.getByRole('list', { name: 'Vendors by media type' })
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Agencies' })).toHaveText(
+      `Agencies 1 ${COMING_SOON}`,
+    )
+    await expect(tiles.getByRole('listitem').filter({ hasText: 'Media Vendors' })).toHaveText(
+      'Media Vendors 0',
+    )
+    const box = await tiles.boundingBox()
+    expect(box?.height).toBeLessThan(isMobile(page) ? 120 : 60)
   })
 
   test('browse by vendor type and by path to purchase', async ({ page }) => {

@@ -33,7 +33,14 @@ export type VendorTacticItem = { vendor: TacticCardVendor; tactic: TacticCard }
 /** `search_id` names the row of search statistics that the pages opened from here carry on. */
 type SearchPage = { search_id: number; page: number; per_page: number; total_count: number }
 
-export type VendorSearchResponse = SearchPage & { vendor_data: VendorCard[] }
+/** How many of a vendor search's results are of a vendor type (one of several counts in each). */
+export type VendorTypeCount = { vendor_type_id: number; count: number }
+
+/** `vendor_type_counts` lists only the types with results. */
+export type VendorSearchResponse = SearchPage & {
+  vendor_type_counts: VendorTypeCount[]
+  vendor_data: VendorCard[]
+}
 
 export type TacticSearchResponse = SearchPage & { vendor_tactic_data: VendorTacticItem[] }
 

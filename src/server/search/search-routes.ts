@@ -22,6 +22,7 @@ import { runSearch, type SearchResult } from './run-search.ts'
 import { searchAnswer } from './search-answer.ts'
 import { searchQuery } from './search-query-validator.ts'
 import { TACTIC_SEARCH, VENDOR_SEARCH } from './search-specs.ts'
+import { vendorTypeCounts } from './vendor-type-counts.ts'
 
 /** Autocomplete records no statistic: a page opened from it says so with autocomplete=true. */
 async function autocomplete(
@@ -61,8 +62,12 @@ export const searchRoutes = new Hono<ServerEnv>()
       return c.json(await autocomplete(c.var.db, query.keyword, 'vendors'), 200)
     }
     const searchType = query.keyword ? 'vendor_keyword' : 'vendor_filters'
-    const result = await runSearch(c.var.db, c.var.user, query, VENDOR_SEARCH, searchType)
-    return searchAnswer<VendorSearchResponse>(c, pageOf(result), 'vendor_data', result.items)
+    const [result, typeCounts] = await Promise.all([
+      runSearch(c.var.db, c.var.user, query, VENDOR_SEARCH, searchType),
+      vendorTypeCounts(c.var.db, query),
+    ])
+    const head = { ...pageOf(result), vendor_type_counts: typeCounts }
+    return searchAnswer<VendorSearchResponse>(c, head, 'vendor_data', result.items)
   })
   .get('/tactic_search', searchQuery(TacticSearchQuerySchema), async (c) => {
     const query = toTacticSearch(c.req.valid('query'))

@@ -110,6 +110,22 @@ describe('vendor search filters', () => {
     expect(await found({ years_in_business_max: 5 })).toEqual([ids.national])
   })
 
+  it('counts all the results by vendor type, a vendor of two types in each', async () => {
+    const counts = async (filters: VendorSearchParams) =>
+      (await search.vendors({ keyword: 'wobblefen', per_page: 1, ...filters })).vendor_type_counts
+    expect(await counts({})).toEqual(
+      [
+        { vendor_type_id: l.vendorType('media_vendors'), count: 2 },
+        { vendor_type_id: l.vendorType('agencies'), count: 1 },
+        { vendor_type_id: l.vendorType('research'), count: 1 },
+        { vendor_type_id: l.vendorType('technology'), count: 1 },
+      ].sort((a, b) => a.vendor_type_id - b.vendor_type_id),
+    )
+    expect(await counts({ years_in_business_min: 5, years_in_business_max: 10 })).toEqual([
+      { vendor_type_id: l.vendorType('agencies'), count: 1 },
+    ])
+  })
+
   it('searches by filters alone, featured and then by name', async () => {
     const answer = await search.vendors({
       search_by: 'filters',

@@ -35,38 +35,49 @@ export function CheckboxList({ legend, options, selected, onChange }: CheckboxPr
 
 type RadioProps<T extends Option> = {
   legend: string
+  /** A first radio that stands for no choice, checked when none is: undefined is chosen. */
+  any?: string
   options: readonly T[]
   checkedId: number | undefined
-  onChange: (option: T) => void
+  onChange: (option: T | undefined) => void
 }
+
+/** The value of the `any` radio: option ids are positive. */
+const ANY_VALUE = ''
 
 /** A single choice among Ionic radios, in rows like the checkboxes beside them. */
 export function RadioList<T extends Option>({
   legend,
+  any,
   options,
   checkedId,
   onChange,
 }: RadioProps<T>) {
+  const choices = [
+    ...(any === undefined ? [] : [{ value: ANY_VALUE, name: any }]),
+    ...options.map((option) => ({ value: String(option.id), name: option.name })),
+  ]
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
       <IonRadioGroup
         className="checklist"
-        value={checkedId === undefined ? undefined : String(checkedId)}
-        onIonChange={(event) => {
-          const option = options.find(({ id }) => String(id) === event.detail.value)
-          if (option) onChange(option)
-        }}
+        value={
+          checkedId === undefined ? (any === undefined ? undefined : ANY_VALUE) : String(checkedId)
+        }
+        onIonChange={(event) =>
+          onChange(options.find(({ id }) => String(id) === event.detail.value))
+        }
       >
-        {options.map((option) => (
+        {choices.map((choice) => (
           <IonRadio
-            key={option.id}
+            key={choice.value}
             className="form-check"
-            value={String(option.id)}
+            value={choice.value}
             labelPlacement="end"
             justify="start"
           >
-            {option.name}
+            {choice.name}
           </IonRadio>
         ))}
       </IonRadioGroup>

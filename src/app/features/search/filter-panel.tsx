@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react'
+import { IonBadge, IonButton } from '@ionic/react'
 import { options as optionsIcon } from 'ionicons/icons'
 import { type ReactNode, useId, useState } from 'react'
 import type { SearchTab } from '#domain/search.ts'
@@ -7,7 +7,7 @@ import { type Filters, hasFilters } from '../../navigation/search-params.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
-import { FILTER_HEADINGS } from './search-messages.ts'
+import { APPLIED_FILTERS, FILTER_HEADINGS, FILTER_TOGGLE } from './search-messages.ts'
 import { TacticFilterFields } from './tactic-filter-fields.tsx'
 import { VendorFilterFields } from './vendor-filter-fields.tsx'
 
@@ -15,16 +15,29 @@ type Props = {
   tab: SearchTab
   lists: SearchFiltersResponse | undefined
   applied: Filters
+  /** How many filters the search applies, shown on the toggle. */
+  appliedCount: number
   open: boolean
   onOpenChange: (open: boolean) => void
   onApply: (filters: Filters) => void
 }
 
+/** The toggle, which takes the focus when the last applied filter's chip is removed. */
+export const FILTER_TOGGLE_ID = 'filter-toggle'
+
 /**
  * The tab's filters (docs/spec/marketplace.md §2): a draft applied by Apply filters. On a desktop a
  * collapsible panel; on a phone a sheet, so the results keep the screen.
  */
-export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }: Props) {
+export function FilterPanel({
+  tab,
+  lists,
+  applied,
+  appliedCount,
+  open,
+  onOpenChange,
+  onApply,
+}: Props) {
   const panelId = useId()
   const headingId = useId()
   const phone = useMediaQuery('(max-width: 767.98px)')
@@ -34,10 +47,6 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
   if (JSON.stringify(applied) !== appliedKey) {
     setAppliedKey(JSON.stringify(applied))
     setDraft(applied)
-  }
-  const apply = () => {
-    const first = lists?.turnaround_times[0]?.id
-    onApply(tab === 'tactics' ? { ...draft, turnaround: draft.turnaround ?? first } : draft)
   }
   const fields: ReactNode = lists ? (
     <div className="filter-panel__fields">
@@ -53,7 +62,7 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
   const actions = (
     <div className="filter-panel__actions">
       <IonButton fill="outline" onClick={() => setDraft({})}>
-        Clear all
+        {APPLIED_FILTERS.clearAll}
       </IonButton>
       <IonButton type="submit" form={panelId} disabled={!hasFilters(draft)}>
         Apply filters
@@ -67,7 +76,7 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
       className="filter-panel__body"
       onSubmit={(event) => {
         event.preventDefault()
-        apply()
+        onApply(draft)
       }}
     >
       {fields}
@@ -76,6 +85,7 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
   )
   const toggle = (
     <IonButton
+      id={FILTER_TOGGLE_ID}
       fill="outline"
       className="filter-panel__toggle"
       aria-expanded={open}
@@ -83,8 +93,16 @@ export function FilterPanel({ tab, lists, applied, open, onOpenChange, onApply }
     >
       <Icon icon={optionsIcon} size={20} />
       <span className={phone ? 'visually-hidden' : undefined}>
-        {open ? 'Hide Filters' : 'Show Filters'}
+        {open ? FILTER_TOGGLE.hide : FILTER_TOGGLE.show}
       </span>
+      {appliedCount > 0 && (
+        <>
+          <IonBadge className="filter-panel__count" aria-hidden="true">
+            {appliedCount}
+          </IonBadge>
+          <span className="visually-hidden">, {APPLIED_FILTERS.counted(appliedCount)}</span>
+        </>
+      )}
     </IonButton>
   )
 

@@ -17,6 +17,26 @@ export const FILTER_HEADINGS = {
   vendors: 'Filter to find Vendor Companies',
   tactics: 'Filter to find tactics',
 } as const
+/** The names of the switches and single-choice groups, which also name their chips. */
+export const FILTER_LEGENDS = {
+  eCommerce: 'E-commerce service',
+  inHouse: 'In-house service',
+  turnaround: 'Turnaround Time',
+  years: 'Years in Business',
+} as const
+/** The turnaround radio's first option, which filters nothing (issue 36). */
+export const ANY_TURNAROUND = 'Any'
+export const FILTER_TOGGLE = { show: 'Show Filters', hide: 'Hide Filters' } as const
+/** The filters a search applies, shown above its results as removable chips. */
+export const APPLIED_FILTERS = {
+  list: 'Applied filters',
+  clearAll: 'Clear all',
+  remove: (label: string) => `Remove filter: ${label}`,
+  /** After the count on the filter button, for a screen reader. */
+  counted: (count: number) => (count === 1 ? '1 filter applied' : `${count} filters applied`),
+} as const
+/** The empty results' way out when filters narrowed the search to nothing. */
+export const CLEAR_FILTERS = 'Clear filters'
 export const COMING_SOON = 'Coming Soon'
 /** The vendor type whose tab is live (docs/spec/marketplace.md §2: one id is media_vendors). */
 export const MEDIA_VENDORS_SLUG = 'media_vendors'

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react'
 import { use, useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '#domain/search.ts'
 import type { VendorTypeOption } from '#domain/search-filters.ts'
@@ -13,6 +14,7 @@ import { pageCount, sliceOfPage } from './paging.ts'
 import { RecommendSlot } from './recommend-slot.ts'
 import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
 import {
+  CLEAR_FILTERS,
   countLine,
   NO_RESULTS,
   NO_RESULTS_HINT,
@@ -30,11 +32,13 @@ type Props = {
   search: SearchParams
   visitor: boolean
   vendorTypes: readonly VendorTypeOption[] | undefined
+  /** Given when the search applies filters: the empty results offer to clear them. */
+  onClearFilters?: () => void
   onPage: (page: number) => void
 }
 
 /** The results of the URL's search: count line, cards, paging, or the empty state. */
-export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
+export function SearchResults({ search, visitor, vendorTypes, onClearFilters, onPage }: Props) {
   const Recommend = use(RecommendSlot)
   const tab = tabOf(search)
   const request = searchRequestOf(search)
@@ -86,7 +90,14 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
       </p>
       {saved && !loading && <p className="search-results__saved">{SAVED_RESULTS}</p>}
       {tab === 'vendors' && vendorTypes && (
-        <MediaTypeTabs vendorTypes={vendorTypes} total={loading ? undefined : total} />
+        <MediaTypeTabs
+          vendorTypes={vendorTypes}
+          counts={
+            loading || !data || !('vendor_type_counts' in data)
+              ? undefined
+              : data.vendor_type_counts
+          }
+        />
       )}
       {loading ? (
         <div className="result-list">
@@ -99,11 +110,18 @@ export function SearchResults({ search, visitor, vendorTypes, onPage }: Props) {
         <div className="empty-state">
           <p className="empty-state__title">{NO_RESULTS[tab]}</p>
           <p>{NO_RESULTS_HINT}</p>
-          {visitor ? (
-            <LoginToRecommend />
-          ) : (
-            <Recommend kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={data.search_id} />
-          )}
+          <div className="wrap-row empty-state__actions">
+            {onClearFilters && (
+              <IonButton fill="outline" onClick={onClearFilters}>
+                {CLEAR_FILTERS}
+              </IonButton>
+            )}
+            {visitor ? (
+              <LoginToRecommend />
+            ) : (
+              <Recommend kind={tab === 'vendors' ? 'vendor' : 'tactic'} searchId={data.search_id} />
+            )}
+          </div>
         </div>
       ) : data ? (
         <>

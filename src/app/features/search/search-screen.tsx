@@ -1,7 +1,9 @@
 import './search.css'
 import { useEffect, useState } from 'react'
 import {
+  type Filters,
   filtersOf,
+  hasFilters,
   type SearchParams,
   searchKindOf,
   tabOf,
@@ -9,6 +11,8 @@ import {
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
+import { AppliedFilterChips } from './applied-filter-chips.tsx'
+import { filterChips } from './applied-filters.ts'
 import { BrowseRow } from './browse-row.tsx'
 import { FeaturedCarousel } from './featured-carousel.tsx'
 import { FilterPanel } from './filter-panel.tsx'
@@ -68,6 +72,9 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
   const go = (next: SearchParams) => {
     onSearch(next)
   }
+  const applied = filtersOf(search)
+  const chips = filters.data ? filterChips(applied, filters.data) : []
+  const setFilters = (next: Filters) => go(withFilters(search, next))
   const featured = !visitor && <FeaturedCarousel />
 
   return (
@@ -91,12 +98,14 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
             key={tab}
             tab={tab}
             lists={filters.data}
-            applied={filtersOf(search)}
+            applied={applied}
+            appliedCount={chips.length}
             open={panelOpen}
             onOpenChange={setPanelOpen}
-            onApply={(applied) => go(withFilters(search, applied))}
+            onApply={setFilters}
           />
         </div>
+        <AppliedFilterChips chips={chips} onFilters={setFilters} clearAll={!panelOpen} />
         <BrowseRow
           tab={tab}
           vendorTypes={filters.data?.vendor_types}
@@ -110,6 +119,7 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
           search={search}
           visitor={visitor}
           vendorTypes={filters.data?.vendor_types}
+          onClearFilters={hasFilters(applied) ? () => setFilters({}) : undefined}
           onPage={(page) => {
             go(withPage(search, page))
             document.getElementById('results-title')?.scrollIntoView({ block: 'start' })

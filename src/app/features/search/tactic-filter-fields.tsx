@@ -4,6 +4,7 @@ import type { SearchFiltersResponse, TacticFilterGroup } from '#domain/search-fi
 import type { TacticFilters } from '../../navigation/search-params.ts'
 import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
+import { ANY_TURNAROUND, FILTER_LEGENDS } from './search-messages.ts'
 
 type Props = {
   lists: SearchFiltersResponse
@@ -46,15 +47,17 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
           onChange({ ...draft, eCommerce: event.detail.checked ? true : undefined })
         }
       >
-        E-commerce service
+        {FILTER_LEGENDS.eCommerce}
       </IonToggle>
       {groupsOf(CHECKBOX_GROUPS_BEFORE).map(checkboxes)}
       <RadioList
-        legend="Turnaround Time"
+        legend={FILTER_LEGENDS.turnaround}
+        // The first option is chosen when none is (docs/spec/marketplace.md §2): "Any", which
+        // filters nothing (issue 36), so a filter ticked alone is sent alone.
+        any={ANY_TURNAROUND}
         options={lists.turnaround_times}
-        // The first option shows as chosen when none is (docs/spec/marketplace.md §2).
-        checkedId={draft.turnaround ?? lists.turnaround_times[0]?.id}
-        onChange={(option) => onChange({ ...draft, turnaround: option.id })}
+        checkedId={draft.turnaround}
+        onChange={(option) => onChange({ ...draft, turnaround: option?.id })}
       />
       <TreeSelect
         legend="Approved Retailers"
@@ -70,7 +73,7 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
           onChange({ ...draft, inHouse: event.detail.checked ? true : undefined })
         }
       >
-        In-house service
+        {FILTER_LEGENDS.inHouse}
       </IonToggle>
       {groupsOf(CHECKBOX_GROUPS_AFTER).map(checkboxes)}
     </>

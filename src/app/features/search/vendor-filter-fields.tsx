@@ -1,8 +1,9 @@
-import type { SearchFiltersResponse } from '#domain/search-filters.ts'
+import { ALL_COUNTRIES, type SearchFiltersResponse } from '#domain/search-filters.ts'
 import type { VendorFilters } from '../../navigation/search-params.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
 import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
+import { FILTER_LEGENDS } from './search-messages.ts'
 
 type Props = {
   lists: SearchFiltersResponse
@@ -32,14 +33,14 @@ export function VendorFilterFields({ lists, draft, onChange }: Props) {
         />
       </div>
       <RadioList
-        legend="Years in Business"
+        legend={FILTER_LEGENDS.years}
         options={lists.years_in_business}
         checkedId={years?.id}
         onChange={(option) =>
           onChange({
             ...draft,
-            yearsMin: option.min ?? undefined,
-            yearsMax: option.max ?? undefined,
+            yearsMin: option?.min ?? undefined,
+            yearsMax: option?.max ?? undefined,
           })
         }
       />
@@ -55,7 +56,7 @@ export function VendorFilterFields({ lists, draft, onChange }: Props) {
         selected={draft.coverage ?? []}
         onChange={(coverage) => onChange({ ...draft, coverage })}
         whole={{
-          label: 'All Countries',
+          label: ALL_COUNTRIES,
           on: draft.allCountries === true,
           onChange: (on) =>
             onChange({
