@@ -7,7 +7,7 @@ import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { AdminLoadState } from './admin-load-state.tsx'
 import { adminOverviewQuery } from './admin-queries.ts'
 import { AdminStatisticsSection } from './admin-statistics.tsx'
-import { ADMIN_TEXT, ROLE_LABELS } from './admin-text.ts'
+import { ADMIN_TEXT, ROLE_NAMES, ROLE_PLURALS } from './admin-text.ts'
 
 const route = getRouteApi('/admin/')
 
@@ -71,7 +71,8 @@ function OverviewStats({ overview }: { overview: AdminOverview }) {
           <ul className="admin-stat__roles">
             {ROLES.map((role) => (
               <li key={role}>
-                <strong>{count(overview.accounts[role])}</strong> {ROLE_LABELS[role]}
+                <strong>{count(overview.accounts[role])}</strong>{' '}
+                {overview.accounts[role] === 1 ? ROLE_NAMES[role] : ROLE_PLURALS[role]}
               </li>
             ))}
           </ul>

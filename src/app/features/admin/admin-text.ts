@@ -126,7 +126,8 @@ export const ADMIN_TEXT = {
   featuredUnsavedQuestion: 'Do you want to save the featured lists before leaving?',
 } as const
 
-export const ROLE_LABELS = {
+/** Many of a role, as the overview counts them. */
+export const ROLE_PLURALS = {
   super_admin: 'Super admins',
   cpg_user: 'CPG marketers',
   vendor_admin: 'Vendor admins',

@@ -1,16 +1,14 @@
 import type { AdminCompany } from '#domain/admin-companies.ts'
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+import { counted } from './counted.ts'
 
 /** A company as a merge names it: its type, members and vendor profile. */
 export function companyFacts(company: AdminCompany): string {
   const facts = [
     company.company_type === 'vendor' ? 'Vendor' : 'CPG marketer',
-    count(company.members, 'member', 'members'),
+    counted(company.members, 'member', 'members'),
   ]
   if (company.vendor_id !== null)
-    facts.push(`vendor profile, ${count(company.tactics, 'tactic', 'tactics')}`)
+    facts.push(`vendor profile, ${counted(company.tactics, 'tactic', 'tactics')}`)
   if (company.website) facts.push(company.website)
   return facts.join(' · ')
 }

@@ -1,7 +1,5 @@
 import { LOOKUP_KIND_TRAITS, type LookupKind } from '#domain/admin-lookups.ts'
-
-const count = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
+import { counted } from './counted.ts'
 
 /** What the admin site's Lookups section says (docs/api-admin.md, "Lookups"). */
 export const LOOKUP_TEXT = {
@@ -20,12 +18,12 @@ export const LOOKUP_TEXT = {
   max: 'To year',
   save: 'Save',
   cancel: 'Cancel',
-  count: (kind: LookupKind, n: number) => count(n, LOOKUP_KIND_TRAITS[kind].one, 'entries'),
+  count: (kind: LookupKind, n: number) => counted(n, LOOKUP_KIND_TRAITS[kind].one, 'entries'),
   uses: (kind: LookupKind, n: number) =>
     LOOKUP_KIND_TRAITS[kind].uses === 'vendors'
-      ? count(n, 'vendor', 'vendors')
-      : count(n, 'tactic', 'tactics'),
-  children: (n: number) => count(n, 'entry under it', 'entries under it'),
+      ? counted(n, 'vendor', 'vendors')
+      : counted(n, 'tactic', 'tactics'),
+  children: (n: number) => counted(n, 'entry under it', 'entries under it'),
   empty: 'Nothing is in this list yet.',
   rename: (name: string) => `Rename ${name}`,
   remove: (name: string) => `Delete ${name}`,

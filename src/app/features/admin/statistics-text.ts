@@ -1,4 +1,5 @@
 import type { StatisticsPeriod } from '#domain/admin-statistics.ts'
+import { counted } from './counted.ts'
 
 /** What the overview's charts say (docs/api-admin.md, "Statistics"). */
 export const STATISTICS_TEXT = {
@@ -19,7 +20,7 @@ export const STATISTICS_TEXT = {
       columns: ['Day', 'Searches', 'Found nothing'],
       empty: 'No search in this period.',
       summary: (searches: number, zero: number) =>
-        `${searches.toLocaleString('en-US')} searches in this period, ${zero.toLocaleString('en-US')} of them found nothing.`,
+        `${counted(searches, 'search', 'searches')} in this period, ${zero.toLocaleString('en-US')} of them found nothing.`,
     },
     topKeywords: {
       title: 'Top keywords',
@@ -47,7 +48,7 @@ export const STATISTICS_TEXT = {
       columns: ['Week of', 'Quote requests', 'Shares', 'Recommendations'],
       empty: 'No quote request, share or recommendation in this period.',
       summary: (quotes: number, shares: number, recommendations: number) =>
-        `${quotes} quote requests, ${shares} shares and ${recommendations} recommendations in this period.`,
+        `${counted(quotes, 'quote request', 'quote requests')}, ${counted(shares, 'share', 'shares')} and ${counted(recommendations, 'recommendation', 'recommendations')} in this period.`,
     },
   },
   csvName: (chart: string, from: string, to: string) => `${chart}-${from}-to-${to}.csv`,

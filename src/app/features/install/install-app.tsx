@@ -1,7 +1,7 @@
 import './install.css'
 import { useReadyOffline } from '../../offline/offline-ready.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
-import { acceptInstallOffer, needsIosInstructions, useInstallOffer } from './install-offer.ts'
+import { acceptInstallOffer, useInstallOffer, useNeedsIosInstructions } from './install-offer.ts'
 import { INSTALL_TEXT } from './install-texts.ts'
 
 /**
@@ -11,6 +11,7 @@ import { INSTALL_TEXT } from './install-texts.ts'
 export function InstallApp() {
   const offer = useInstallOffer()
   const readyOffline = useReadyOffline()
+  const ios = useNeedsIosInstructions()
   if (offer) {
     return (
       <span className="install-app">
@@ -25,7 +26,7 @@ export function InstallApp() {
       </span>
     )
   }
-  if (!needsIosInstructions()) return null
+  if (!ios) return null
   return (
     <details className="install-app install-app--ios">
       <summary>{INSTALL_TEXT.iosSummary}</summary>

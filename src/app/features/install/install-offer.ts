@@ -46,10 +46,18 @@ export async function acceptInstallOffer(): Promise<void> {
   await current.prompt()
 }
 
-/** iOS Safari has no install offer: the user adds the app from the Share menu. */
-export function needsIosInstructions(): boolean {
-  // The landing page is pre-rendered where there is no browser.
-  if (typeof navigator === 'undefined') return false
+const neverChanges = () => () => {}
+
+/**
+ * iOS Safari has no install offer: the user adds the app from the Share menu. False while the
+ * pre-rendered landing page hydrates (the build has no browser to ask), then the browser's answer,
+ * so the hydrated page matches the pre-rendered one (React error #418 otherwise).
+ */
+export function useNeedsIosInstructions(): boolean {
+  return useSyncExternalStore(neverChanges, needsIosInstructions, () => false)
+}
+
+function needsIosInstructions(): boolean {
   const ios = /iPhone|iPad|iPod/.test(navigator.userAgent)
   const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
   return ios && !standalone
