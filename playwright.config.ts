@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { E2E_SUPPORT_EMAIL } from './e2e/support/support-email.ts'
 
 // The config is read again by every worker; values set here the first time reach them by env.
 
@@ -127,6 +128,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         // Each test sends an X-Forwarded-For address of its own (e2e/support/test.ts).
         TRUST_PROXY: 'true',
+        SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
       },
     },
   ],

@@ -134,6 +134,29 @@ test('a vendor of a new company registers, becomes its admin and lands on the We
   await expectNoSeriousA11yViolations(page)
 })
 
+test('a company of a similar name at another domain is offered, not chosen for the registrant', async ({
+  page,
+}) => {
+  const existing = await companyOf(demoEmail('vendor_admin'))
+  await page.goto('/')
+  const register = await fillDetails(page, {
+    email: uniqueEmail('lookalike'),
+    company: existing.name.slice(0, -1),
+    website: uniqueCompany('Lookalike').website,
+    role: AUTH_TEXT.roleVendor,
+  })
+  await register.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  const escaped = existing.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  await expect(register.getByRole('radio', { name: new RegExp(escaped) })).not.toBeChecked()
+  await expect(register.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(register.getByText(AUTH_TEXT.yourCompany, { exact: true })).toHaveCount(0)
+  await fillPassword(register)
+  const next = register.getByRole('button', { name: AUTH_TEXT.continue })
+  await expect(next).toBeDisabled()
+  await tapToCheck(register.getByRole('radio', { name: AUTH_TEXT.notListed }))
+  await expect(next).toBeEnabled()
+})
+
 test('a registrant of a known company chooses it, then waits for its admins, who decline', async ({
   page,
   browser,

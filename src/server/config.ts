@@ -50,6 +50,11 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('RECOMMENDATIONS_EMAIL must be an email address')),
     'recommendations@marketplace.localhost',
   ),
+  /** Where the app's support links (an email change, admin access) write to. */
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email address')),
+    'support@marketplace.localhost',
+  ),
   TOKEN_SECRET: v.optional(
     v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters')),
   ),
@@ -137,6 +142,8 @@ export type Config = {
   publicUrl: string
   /** The operators' address that receives recommendations. */
   recommendationsEmail: string
+  /** The address the app's support links write to. */
+  supportEmail: string
   /** Keys the HMAC digests of session and emailed tokens. */
   tokenSecret: string
   trustProxy: boolean
@@ -178,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     recommendationsEmail: e.RECOMMENDATIONS_EMAIL,
+    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,

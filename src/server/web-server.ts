@@ -51,6 +51,7 @@ import { searchRoutes } from './search/search-routes.ts'
 import { searchStatisticRoutes } from './search/search-statistics-routes.ts'
 import type { ServerDeps, ServerEnv } from './server-env.ts'
 import { clientRoutes } from './static-files.ts'
+import { supportRoutes } from './support/support-routes.ts'
 import { tacticIllustrationRoutes } from './tactics/tactic-illustrations-routes.ts'
 import { tacticRoutes } from './tactics/tactics-routes.ts'
 import { uploadRoutes } from './uploads/upload-routes.ts'
@@ -70,6 +71,7 @@ export function createApi() {
     .route('/', healthRoutes)
     .route('/', readinessRoutes)
     .route('/', sliderImageRoutes)
+    .route('/', supportRoutes)
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
     .route('/', signInCodeRoutes)

@@ -1,8 +1,5 @@
 /** The generic failure toast of docs/spec/access-and-account.md §8, shared by every feature that needs it. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong, please try again'
 
-/** Where a member asks the marketplace team for help: a support ticket by email (docs/spec/marketplace.md §2). */
-export const SUPPORT_EMAIL = 'support@marketplace.localhost'
-
 /** The placeholder of the select a last company admin picks their successor in. */
 export const CHOOSE_COLLEAGUE = 'Choose a colleague'

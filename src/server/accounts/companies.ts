@@ -11,19 +11,24 @@ import { websiteDomain } from './company-domain.ts'
 
 type CompanyQuery = { company_name: string; company_website: string; company_type: CompanyType }
 
-/** Companies of the type with the same website domain first, then those whose name is alike. */
+/**
+ * Companies of the type with the same website domain first, then the one of that very name (case
+ * and spacing aside), then those whose name is alike. Only the first two are a perfect match,
+ * which the registration preselects: an alike name is often another firm (issue 36).
+ */
 export async function suggestCompanies(
   db: Database,
   query: CompanyQuery,
 ): Promise<SuggestedCompaniesAnswer> {
   const domain = websiteDomain(query.company_website)
   const sameDomain = sql<boolean>`coalesce(${companies.domain} = ${domain}, false)`
+  const sameName = sql<boolean>`${normalisedCompanyName(companies.name)} = ${normalisedCompanyName(sql`${query.company_name}`)}`
   const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
       logo: sql<string | null>`coalesce(${companies.logoUrl}, ${vendors.logoUrl})`,
-      sameDomain,
+      perfect: sql<boolean>`${sameDomain} or ${sameName}`,
     })
     .from(companies)
     .leftJoin(vendors, eq(vendors.companyId, companies.id))
@@ -36,12 +41,13 @@ export async function suggestCompanies(
     )
     .orderBy(
       desc(sameDomain),
+      desc(sameName),
       desc(sql`word_similarity(${query.company_name}, ${companies.name})`),
       asc(companies.id),
     )
     .limit(SUGGESTED_COMPANIES_MAX)
   const suggestions: SuggestedCompany[] = rows.map(({ id, name, logo }) => ({ id, name, logo }))
-  const perfect = rows[0]?.sameDomain ? suggestions[0] : undefined
+  const perfect = rows[0]?.perfect ? suggestions[0] : undefined
   return { suggested_companies: suggestions, perfect_match: perfect ?? null }
 }
 

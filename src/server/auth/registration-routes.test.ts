@@ -144,6 +144,23 @@ describe('registration', () => {
       expect(answer.suggested_companies.map((s) => s.id)).toEqual([same.id, alike.id])
     })
 
+    it('takes the company of that very name, case and spacing aside, as the perfect match', async () => {
+      const tag = unique()
+      const alike = await createCompany(t.db, { name: `Harbor Media Group ${tag}` })
+      const same = await createCompany(t.db, { name: `Harbor Media ${tag}` })
+      const answer = await okJson(
+        await t.client.suggested_companies.$get({
+          query: {
+            company_name: ` harbor  MEDIA ${tag}`,
+            company_website: 'elsewhere.example',
+            company_type: 'vendor',
+          },
+        }),
+      )
+      expect(answer.perfect_match).toEqual({ id: same.id, name: same.name, logo: null })
+      expect(answer.suggested_companies.map((s) => s.id)).toEqual([same.id, alike.id])
+    })
+
     it('suggests at most 3 alike names of that type, with no perfect match', async () => {
       const tag = unique()
       for (let i = 0; i < 4; i++) await createCompany(t.db, { name: `Orbit ${tag} ${i}` })

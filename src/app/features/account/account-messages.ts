@@ -7,6 +7,8 @@ export const ACCOUNT_TEXT = {
   changePassword: 'Change Password',
   deleteProfile: 'Delete Profile',
   emailChangeNote: 'To change your email address, please create a support ticket.',
+  /** The words of the note that link to support. */
+  supportTicket: 'create a support ticket',
   digestLabel: 'Weekly digest',
   digestHint: 'A weekly email with the vendors and tactics that are new on the marketplace.',
   unsavedTitle: UNSAVED_CHANGES_TEXT.title,

@@ -1,5 +1,5 @@
 import type { Account } from '#domain/account.ts'
-import { SUPPORT_EMAIL } from '../../ui/common-messages.ts'
+import { useSupportMailto } from '../../ui/support-email.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
 
 const NOT_GIVEN = 'Not provided'
@@ -27,18 +27,18 @@ export function ProfileDetails({ account }: { account: Account }) {
   )
 }
 
-const TICKET = 'create a support ticket'
-
 /** The spec's note, its "create a support ticket" an email to support (docs/spec/access-and-account.md). */
 function EmailChangeNote({ email }: { email: string }) {
-  const [before, after] = ACCOUNT_TEXT.emailChangeNote.split(TICKET)
-  const subject = encodeURIComponent('Email address change')
-  const body = encodeURIComponent(`Please change the email address of my account ${email} to: `)
+  const [before, after] = ACCOUNT_TEXT.emailChangeNote.split(ACCOUNT_TEXT.supportTicket)
+  const href = useSupportMailto(
+    'Email address change',
+    `Please change the email address of my account ${email} to: `,
+  )
   return (
     <dd className="account-note">
       {before}
-      <a className="tap-link" href={`mailto:${SUPPORT_EMAIL}?subject=${subject}&body=${body}`}>
-        {TICKET}
+      <a className="tap-link" href={href}>
+        {ACCOUNT_TEXT.supportTicket}
       </a>
       {after}
     </dd>

@@ -38,6 +38,8 @@ export const AUTH_TEXT = {
   roleVendor: 'Vendor selling to CPGs',
   agreeToTerms: 'I agree to the Terms of Service and the Privacy Policy',
   agreeToNews: 'Send me news about new vendors and tactics',
+  readPrivacyPolicy: 'Read the Privacy Policy',
+  opensInNewTab: '(opens in a new tab)',
   haveAccount: 'Already registered?',
   logInHere: 'Log in here',
   chooseCompany: 'Choose your company',

@@ -51,7 +51,8 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
     })),
     { value: NOT_LISTED, label: AUTH_TEXT.notListed },
   ]
-  const notListed = getValue(form, 'company_choice') === NOT_LISTED
+  const choice = getValue(form, 'company_choice')
+  const notListed = choice === NOT_LISTED
   return (
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       {companies.length > 0 ? (
@@ -82,7 +83,11 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
         <IonButton fill="outline" onClick={onBack}>
           {AUTH_TEXT.back}
         </IonButton>
-        <PendingButton type="submit" pending={form.submitting.value}>
+        <PendingButton
+          type="submit"
+          pending={form.submitting.value}
+          disabled={companies.length > 0 && !choice}
+        >
           {AUTH_TEXT.continue}
         </PendingButton>
       </div>

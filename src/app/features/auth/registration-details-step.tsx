@@ -56,6 +56,12 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
         inline
       />
       <CheckboxField of={form} name="agree_to_service_agreement" label={AUTH_TEXT.agreeToTerms} />
+      {/* Beside the checkbox, not in its label (a link in a checkbox is a control in a control);
+          a new tab keeps what was typed here. */}
+      <a className="auth-form__terms" href="/privacy-policy" target="_blank" rel="noopener">
+        {AUTH_TEXT.readPrivacyPolicy}{' '}
+        <span className="visually-hidden">{AUTH_TEXT.opensInNewTab}</span>
+      </a>
       <CheckboxField
         of={form}
         name="agree_to_receive_future_communications"

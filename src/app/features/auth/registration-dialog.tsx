@@ -106,8 +106,9 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
         }),
       )
       const suggestions = await fetchSuggestedCompanies(api, details.vendor)
-      const first = suggestions.companies[0]
-      setValue(companyForm, 'company_choice', first ? String(first.id) : '')
+      // Only the person's own company is chosen for them: an alike name may be another firm.
+      const perfect = suggestions.perfectMatchId
+      setValue(companyForm, 'company_choice', perfect === null ? '' : String(perfect))
       if (!getValue(companyForm, 'alt_company_name')) {
         setValue(companyForm, 'alt_company_name', details.vendor.company_name)
       }

@@ -1,5 +1,5 @@
 import { useSession } from '../../session/use-session.ts'
-import { SUPPORT_EMAIL } from '../../ui/common-messages.ts'
+import { useSupportMailto } from '../../ui/support-email.ts'
 import { MEMBER_TEXT } from './member-messages.ts'
 import { MEMBERS_ANCHOR, useAnchorScroll } from './use-anchor-scroll.ts'
 
@@ -9,7 +9,7 @@ export function AdminAccessRequest({ companyName }: { companyName: string }) {
   useAnchorScroll(true)
   const subject = `Admin access request for ${companyName}`
   const body = `Please make ${user?.email ?? 'me'} an admin of ${companyName}.`
-  const href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+  const href = useSupportMailto(subject, body)
   return (
     <section id={MEMBERS_ANCHOR} className="card members" aria-labelledby="members-title">
       <h2 id="members-title">{MEMBER_TEXT.adminAccessTitle}</h2>
