@@ -20,6 +20,14 @@ async function addRecipients(modal: Locator, label: string, typed: string) {
   await modal.getByLabel(label, { exact: true }).press('Enter')
 }
 
+/** A new buyer signed in on the demo vendor's page. */
+async function newBuyerOnDemoVendor(page: Page) {
+  const demo = await demoVendor(page.request)
+  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await page.goto(`/company/${demo.vendorId}`)
+  return demo
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true })
 
 /**
@@ -120,9 +128,7 @@ async function findMail(address: string, subject: string) {
 test('a buyer shares a vendor with two addresses, tapping Share twice, and each gets it once', async ({
   page,
 }) => {
-  const { vendorId, vendor } = await demoVendor(page.request)
-  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
-  await page.goto(`/company/${vendorId}`)
+  const { vendorId, vendor } = await newBuyerOnDemoVendor(page)
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
   const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
   const share = modal.getByRole('button', { name: BUYER_ACTION_TEXT.share, exact: true })
@@ -170,9 +176,7 @@ test('pasted and typed recipient lists become one chip per address, never one me
   page,
   context,
 }) => {
-  const { vendorId } = await demoVendor(page.request)
-  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
-  await page.goto(`/company/${vendorId}`)
+  await newBuyerOnDemoVendor(page)
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail }).click()
   const modal = dialog(page, BUYER_ACTION_TEXT.shareViaEmail)
   const to = modal.getByLabel('To', { exact: true })
@@ -197,9 +201,7 @@ test('a toast still showing when the quote sheet opens moves above it, clear of 
   page,
   context,
 }) => {
-  const { vendorId } = await demoVendor(page.request)
-  await signInAs(page, await newBuyer(), DEMO_PASSWORD)
-  await page.goto(`/company/${vendorId}`)
+  await newBuyerOnDemoVendor(page)
   await readyOffline(page)
   const quote = dialog(page, BUYER_ACTION_TEXT.requestQuote)
   const send = quote.getByRole('button', { name: BUYER_ACTION_TEXT.send })

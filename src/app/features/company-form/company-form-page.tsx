@@ -27,7 +27,7 @@ export function CompanyFormPage({ vendorId }: { vendorId?: number }) {
       : void navigate({ to: leaveCompanyCreateTarget(role ?? 'vendor_admin') })
 
   return (
-    <section className="container company-form-page" aria-labelledby="company-form-title">
+    <section className="container form-page company-form-page" aria-labelledby="company-form-title">
       {company && (
         <Link
           to="/company/$vendorId"

@@ -77,9 +77,9 @@ export function EmailChipsInput({
   const describedBy = `${id}-hint${error ? ` ${id}-error` : ''}`
   return (
     <div className="form-field">
-      <label htmlFor={id}>{label}</label>
       <EmailChipsBox
         id={id}
+        label={label}
         listLabel="Addresses to invite"
         emails={emails}
         onRemove={(email) => onChange(emails.filter((other) => other !== email))}

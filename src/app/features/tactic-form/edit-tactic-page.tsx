@@ -78,7 +78,7 @@ export function EditTacticPage() {
   }
 
   return (
-    <section className="container tactic-form-page" aria-labelledby="tactic-form-title">
+    <section className="container form-page tactic-form-page" aria-labelledby="tactic-form-title">
       <TacticForm
         heading={
           <>

@@ -36,7 +36,7 @@ export function NewTacticPage() {
   usePageMeta({ title: TACTIC_FORM_TEXT.createTitle })
 
   return (
-    <section className="container tactic-form-page" aria-labelledby="tactic-form-title">
+    <section className="container form-page tactic-form-page" aria-labelledby="tactic-form-title">
       <TacticForm
         heading={<h1 id="tactic-form-title">{TACTIC_FORM_TEXT.createTitle}</h1>}
         data={data}

@@ -3,7 +3,7 @@ const ROWS = Array.from({ length: 12 }, (_, row) => `row-${row}`)
 /** The form's shape while its data loads: 12 placeholder rows (docs/spec/marketplace.md §9). */
 export function TacticFormSkeleton() {
   return (
-    <section className="container tactic-form-page" aria-busy="true">
+    <section className="container form-page tactic-form-page" aria-busy="true">
       <span className="visually-hidden" role="status">
         Loading
       </span>

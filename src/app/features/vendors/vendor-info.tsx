@@ -60,7 +60,7 @@ export function VendorInfo({ vendor, detail, searchId }: Props) {
                     height={48}
                   />
                 ) : (
-                  <span className="badge">{certification.name}</span>
+                  <span className="tag">{certification.name}</span>
                 )}
               </li>
             ))}

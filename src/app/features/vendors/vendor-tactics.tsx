@@ -141,7 +141,7 @@ function TacticList({ view, vendorId }: { view: VendorTacticsView; vendorId: num
             </Link>
             <ul className="tactic-list__types" aria-label="Tactic types">
               {tactic.types.map((type) => (
-                <li key={type.id} className="badge">
+                <li key={type.id} className="tag">
                   {type.name}
                 </li>
               ))}

@@ -1,11 +1,14 @@
 import { close } from 'ionicons/icons'
 import type { InputHTMLAttributes } from 'react'
 import { RoundIconButton } from '../round-icon-button.tsx'
+import '../surfaces.css'
 import './email-chips-box.css'
 
 type Props = {
-  /** The input's id, for the field's label. */
+  /** The input's id. */
   id: string
+  /** The field's label, on the box's top edge as on Ionic's outlined fields. */
+  label: string
   /** What the list of chips is called to a screen reader. */
   listLabel: string
   emails: readonly string[]
@@ -16,9 +19,13 @@ type Props = {
   input: Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'disabled'>
 }
 
-/** Addresses as removable chips followed by the text box where more are typed. */
+/**
+ * Addresses as removable tags followed by the text box where more are typed, drawn like the Ionic
+ * outlined fields beside it (label on the top edge, border, height, font) so a modal reads as one form.
+ */
 export function EmailChipsBox({
   id,
+  label,
   listLabel,
   emails,
   onRemove,
@@ -28,9 +35,12 @@ export function EmailChipsBox({
 }: Props) {
   return (
     <div className="email-chips" data-invalid={invalid}>
+      <label htmlFor={id} className="email-chips__label">
+        {label}
+      </label>
       <ul className="email-chips__list" aria-label={listLabel}>
         {emails.map((email) => (
-          <li key={email} className="email-chip">
+          <li key={email} className="tag">
             <span>{email}</span>
             <RoundIconButton
               icon={close}

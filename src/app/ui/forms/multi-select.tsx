@@ -42,6 +42,7 @@ export function MultiSelect({ legend, options, selected, onCheck, focusRef, desc
       <AppModal
         isOpen={open}
         title={legend}
+        className="multi-select__sheet"
         onClose={() => {
           setOpen(false)
           setQuery('')
