@@ -124,6 +124,9 @@ async function present(
       },
     ],
   })
+  // As wide as the dialog's actions it sits above, not wider than the dialog.
+  const width = placement.anchor?.getBoundingClientRect().width
+  if (width) element.style.setProperty('--max-width', `${width}px`)
   element.addEventListener('ionToastDidDismiss', (event) => {
     if (event.detail.role !== MOVED) close(id)
   })
