@@ -13,7 +13,7 @@ import {
 } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
 import { openLanding } from './support/landing.ts'
-import { documentRequests, slowNetwork } from './support/slow-network.ts'
+import { documentRequests, holdRequests, slowNetwork } from './support/slow-network.ts'
 import { expect, test } from './support/test.ts'
 
 test('a buyer logs in from the header and lands on /search, the button waiting for both fields', async ({
@@ -44,6 +44,9 @@ for (const moment of ['while the app starts', 'once the app runs'] as const)
     page,
     context,
   }) => {
+    // The dialog's code is held until its busy link has been seen: once the service worker or
+    // the warm-up has it, it would arrive before any check could look.
+    const arrival = await holdRequests(context, /\/assets\/login-dialog-[^/]+\.js$/)
     if (moment === 'while the app starts') {
       await slowNetwork(context, page)
       await page.goto('/', { waitUntil: 'domcontentloaded' })
@@ -56,6 +59,7 @@ for (const moment of ['while the app starts', 'once the app runs'] as const)
     await logInLink.click()
     // The busy link is the answer: at 400 kbps the dialog's code takes seconds to arrive.
     await expect(logInLink).toHaveAttribute('aria-busy', 'true')
+    arrival.release()
     const login = dialog(page, AUTH_TEXT.loginTitle)
     await expect(login.getByLabel(AUTH_TEXT.workEmail)).toBeVisible({ timeout: 45_000 })
     await expect(logInLink).not.toHaveAttribute('aria-busy')

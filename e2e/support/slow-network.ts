@@ -1,5 +1,21 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
+/** Holds the requests of the context (its service worker's too) to matching URLs until released. */
+export async function holdRequests(
+  context: BrowserContext,
+  url: RegExp,
+): Promise<{ release(): void }> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await context.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
 /** A weak phone connection: 400 kbps each way with 400 ms of latency, through Chromium's DevTools. */
 export async function slowNetwork(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page)

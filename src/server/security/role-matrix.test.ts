@@ -46,6 +46,7 @@ const MATRIX: Record<string, Row> = {
   'GET /ready': [200, 200, 200, 200, 200, 200],
   'GET /slider_images/registered_vendors': [200, 200, 200, 200, 200, 200],
   'GET /slider_images/cpg_clients': [200, 200, 200, 200, 200, 200],
+  'GET /support': [200, 200, 200, 200, 200, 200],
   'POST /client_errors': [422, 422, 422, 422, 422, 422],
   'POST /auth/sign_in': [422, 422, 422, 422, 422, 422],
   'GET /sign_in_data': [401, 200, 200, 200, 200, 200],
