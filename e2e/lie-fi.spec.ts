@@ -11,6 +11,7 @@ import { uniqueEmail } from './support/database.ts'
 import { mailsTo, waitForMail } from './support/mailbox.ts'
 import { persisted, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
+import { slowNetwork } from './support/slow-network.ts'
 import { expect, test } from './support/test.ts'
 
 /*
@@ -65,14 +66,7 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
   await page.goto('/search?tab=vendors')
 
   // 20 kbit/s with 2 s of latency: a page of results cannot arrive in time.
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 2_000,
-    downloadThroughput: 20_000 / 8,
-    uploadThroughput: 20_000 / 8,
-  })
+  await slowNetwork(context, page, { kbps: 20, latencyMs: 2_000 })
   await search(page, 'Retail')
   await expect(page.getByText(OFFLINE_SEARCH.title, { exact: true })).toBeVisible(WITHIN_DEADLINE)
   const slow = page.locator('ion-toast').filter({ hasText: OFFLINE_TEXT.slowConnection })

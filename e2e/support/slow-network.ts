@@ -16,15 +16,19 @@ export async function holdRequests(
   return { release }
 }
 
-/** A weak phone connection: 400 kbps each way with 400 ms of latency, through Chromium's DevTools. */
-export async function slowNetwork(context: BrowserContext, page: Page) {
+/** A weak phone connection, by default 400 kbps each way with 400 ms of latency, through Chromium's DevTools. */
+export async function slowNetwork(
+  context: BrowserContext,
+  page: Page,
+  { kbps = 400, latencyMs = 400 } = {},
+) {
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 400,
-    downloadThroughput: 400_000 / 8,
-    uploadThroughput: 400_000 / 8,
+    latency: latencyMs,
+    downloadThroughput: (kbps * 1000) / 8,
+    uploadThroughput: (kbps * 1000) / 8,
   })
 }
 
