@@ -66,7 +66,7 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
   await page.goto('/search?tab=vendors')
 
   // 20 kbit/s with 2 s of latency: a page of results cannot arrive in time.
-  await slowNetwork(context, page, { kbps: 20, latencyMs: 2_000 })
+  const network = await slowNetwork(context, page, { kbps: 20, latencyMs: 2_000 })
   await search(page, 'Retail')
   await expect(page.getByText(OFFLINE_SEARCH.title, { exact: true })).toBeVisible(WITHIN_DEADLINE)
   const slow = page.locator('ion-toast').filter({ hasText: OFFLINE_TEXT.slowConnection })
@@ -74,12 +74,7 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
   await expect(page.getByText(OFFLINE_TEXT.banner)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.screenshot({ path: test.info().outputPath('lie-fi-search.png') })
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  })
+  await network.restore()
   // The connection answers again: the next probe finds it, and the search runs by itself.
   await expect(page.getByRole('status').filter({ hasText: /vendors? found$/ })).toBeVisible({
     timeout: 20_000,

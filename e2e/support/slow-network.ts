@@ -16,20 +16,26 @@ export async function holdRequests(
   return { release }
 }
 
-/** A weak phone connection, by default 400 kbps each way with 400 ms of latency, through Chromium's DevTools. */
+/**
+ * A weak phone connection, by default 400 kbps each way with 400 ms of latency, through Chromium's
+ * DevTools; `restore` gives the page its full connection back.
+ */
 export async function slowNetwork(
   context: BrowserContext,
   page: Page,
   { kbps = 400, latencyMs = 400 } = {},
 ) {
   const cdp = await context.newCDPSession(page)
+  const emulate = (latency: number, throughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency,
+      downloadThroughput: throughput,
+      uploadThroughput: throughput,
+    })
   await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: latencyMs,
-    downloadThroughput: (kbps * 1000) / 8,
-    uploadThroughput: (kbps * 1000) / 8,
-  })
+  await emulate(latencyMs, (kbps * 1000) / 8)
+  return { restore: () => emulate(0, -1) }
 }
 
 /** The URLs of the pages (not their parts) the browser requests from now on. */
