@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
-import { SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
+import { NO_RESULTS, SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { newBuyer } from './support/buyers.ts'
 import { anotherVendor, createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import {
   cachedUrls,
@@ -16,6 +18,7 @@ import {
   readyOffline,
   underServiceWorker,
 } from './support/network.ts'
+import { recommendOffline } from './support/offline-actions.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -169,4 +172,49 @@ test('logout empties the API caches, the saved query cache and the stored sessio
       }),
   )
   expect(session).toBeNull()
+})
+
+test.describe('before the service worker controls the page', () => {
+  // The app's own warm-up alone, into the HTTP cache: the worker's precache would hide what it
+  // missed. Offline by the browser only: a routed context would bypass the HTTP cache.
+  test.use({ serviceWorkers: 'block' })
+
+  test('a first visit cut off in its first seconds fetches the rest of the app once back online, and then works offline', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+    const warmList = (await (await page.request.get('/warm-chunks.json')).json()) as string[]
+    // The connection goes just as the warm-up starts: it learns its list, then every fetch fails.
+    let startWarmUp = () => {}
+    const started = new Promise<void>((resolve) => {
+      startWarmUp = resolve
+    })
+    await context.route('**/warm-chunks.json', async (route) => {
+      await started
+      await route.fulfill({ json: warmList })
+      await context.unrouteAll()
+    })
+    const fetched = new Set<string>()
+    page.on('requestfinished', (request) => fetched.add(new URL(request.url()).pathname))
+    const failed = new Set<string>()
+    page.on('requestfailed', (request) => failed.add(new URL(request.url()).pathname))
+
+    const listAsked = page.waitForRequest('**/warm-chunks.json')
+    await page.goto('/search?tab=vendors&keyword=%22qqxqqzz%22')
+    await expect(page.getByText(NO_RESULTS.vendors)).toBeVisible()
+    await listAsked
+    await context.setOffline(true)
+    startWarmUp()
+    await expect.poll(() => [...failed].some((file) => file.startsWith('/assets/'))).toBe(true)
+
+    await context.setOffline(false)
+    await expect.poll(() => warmList.filter((file) => !fetched.has(file))).toEqual([])
+
+    await context.setOffline(true)
+    await recommendOffline(page, `Qqxqqzz ${Date.now().toString(36)}`)
+    await page.getByRole('button', { name: OUTBOX_TEXT.button(1) }).click()
+    await expect(dialog(page, OUTBOX_TEXT.title).getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByText(OFFLINE_TEXT.needsConnectionTitle)).toHaveCount(0)
+  })
 })

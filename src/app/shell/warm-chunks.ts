@@ -1,3 +1,5 @@
+import { whenBackOnline } from '../offline/connectivity.ts'
+
 /** Written by the build (scripts/vite-warm-list.ts): every script and style a buyer can reach. */
 const WARM_LIST_URL = '/warm-chunks.json'
 /** Fetches started per idle period, so that starting them never makes a long task. */
@@ -16,26 +18,47 @@ type Idle = (run: () => void) => void
 export function warmChunksAfterFirstPaint(): void {
   if (navigator.serviceWorker?.controller) return
   const idle: Idle = window.requestIdleCallback ?? ((run) => setTimeout(run, 200))
-  const warm = () =>
-    void fetch(WARM_LIST_URL)
-      .then((answer) => (answer.ok ? (answer.json() as Promise<string[]>) : []))
-      .then((files) => fetchInSlices(files, idle))
-      .catch(() => {})
-  if (document.readyState === 'complete') idle(warm)
-  else window.addEventListener('load', () => idle(warm), { once: true })
+  // From the first paint, not the load event (which waits for every image, seconds on a show
+  // floor's network): a buyer who loses the connection early still finds the next screens here.
+  requestAnimationFrame(() =>
+    idle(
+      () =>
+        void fetch(WARM_LIST_URL)
+          .then((answer) => (answer.ok ? (answer.json() as Promise<string[]>) : []))
+          .then((files) => fetchInSlices(files, idle))
+          .catch(() => {}),
+    ),
+  )
 }
 
-function fetchInSlices(files: string[], idle: Idle) {
+/**
+ * Fetches the files a slice at a time. When the connection goes, what is left waits for it to
+ * come back rather than failing file by file (a first visit cut after two seconds failed 39).
+ */
+export function fetchInSlices(files: string[], idle: Idle): void {
   const loaded = new Set(
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   )
   const waiting = files.filter((file) => !loaded.has(file))
+  let paused = false
+  const pause = (file: string) => {
+    waiting.unshift(file)
+    if (paused) return
+    paused = true
+    const stop = whenBackOnline(() => {
+      stop()
+      paused = false
+      fetchSlice()
+    })
+  }
   const fetchSlice = () => {
+    if (paused) return
     // Read to the end: the cache keeps only a body that was received whole.
     for (const file of waiting.splice(0, FETCHES_PER_SLICE))
       void fetch(file, { priority: 'low' })
         .then((answer) => answer.arrayBuffer())
-        .catch(() => {})
+        // Failed before the browser may know it is offline: kept for when it is back online.
+        .catch(() => pause(file))
     if (waiting.length > 0) idle(fetchSlice)
   }
   fetchSlice()

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react'
 import { ChunkBoundary } from '../../offline/chunk-boundary.tsx'
+import { isOffline } from '../../offline/connectivity.ts'
 import { retryableLazy } from '../../offline/retryable-lazy.ts'
 import {
   isRecommendAfterLogin,
@@ -10,7 +11,8 @@ import { BUYER_ACTION_TEXT } from './buyer-action-texts.ts'
 import type { RecommendKind } from './recommend-modal.tsx'
 
 // The form library's signals runtime cannot load in the landing page's prerender.
-const RecommendModal = retryableLazy(() => import('./recommend-modal.tsx'))
+const loadModal = () => import('./recommend-modal.tsx')
+const RecommendModal = retryableLazy(loadModal)
 
 type Props = { kind: RecommendKind; searchId: number | null }
 
@@ -20,6 +22,12 @@ type Props = { kind: RecommendKind; searchId: number | null }
  */
 export function RecommendButton({ kind, searchId }: Props) {
   const [open, setOpen] = useState(false)
+
+  // The modal's code comes with the button, not with the tap: a buyer who loses the connection on
+  // a first visit, before the app's warm-up reached it, can still recommend (kept in the outbox).
+  useEffect(() => {
+    if (!isOffline()) void loadModal().catch(() => {})
+  }, [])
 
   useEffect(() => {
     // Peek first: a button shown for a moment on the way to /search must leave it to the next.

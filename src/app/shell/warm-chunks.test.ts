@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fetchInSlices } from './warm-chunks.ts'
+
+const files = Array.from({ length: 30 }, (_, i) => `/assets/chunk-${i}.js`)
+const now = (run: () => void) => run()
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'))
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
+})
+
+describe('fetchInSlices', () => {
+  it('keeps what the lost connection left for when it is back, instead of failing it all', async () => {
+    const fetched: string[] = []
+    let offline = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (file: string) => {
+        if (offline) throw new TypeError('Failed to fetch')
+        fetched.push(file)
+        return new Response('x')
+      }),
+    )
+    const idle = vi.fn()
+    fetchInSlices(files, idle)
+    // The first slice went out; the connection goes before the next.
+    await vi.waitFor(() => expect(fetched).toHaveLength(12))
+    offline = true
+    setOnline(false)
+    for (const run of idle.mock.calls.map(([run]) => run)) run()
+    // The failed fetches settle: the rest of the list waits rather than being tried.
+    await new Promise((settled) => setTimeout(settled, 0))
+    for (const run of idle.mock.calls.map(([run]) => run)) run()
+    expect(fetch).toHaveBeenCalledTimes(24)
+
+    offline = false
+    idle.mockImplementation(now)
+    setOnline(true)
+    await vi.waitFor(() => expect(new Set(fetched)).toEqual(new Set(files)))
+  })
+
+  it('does not fetch what the page already loaded', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'http://localhost/assets/chunk-0.js' } as PerformanceEntry,
+    ])
+    const fetchMock = vi.fn(async (_file: string) => new Response('x'))
+    vi.stubGlobal('fetch', fetchMock)
+    fetchInSlices(files.slice(0, 3), now)
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+    expect(fetchMock.mock.calls.map(([file]) => file)).toEqual(files.slice(1, 3))
+  })
+})
