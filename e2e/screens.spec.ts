@@ -14,7 +14,12 @@ import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-actio
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
-import { NO_RESULTS, SEARCH_FAILED } from '../src/app/features/search/search-messages.ts'
+import {
+  APPLIED_FILTERS,
+  CLEAR_FILTERS,
+  NO_RESULTS,
+  SEARCH_FAILED,
+} from '../src/app/features/search/search-messages.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
@@ -376,10 +381,22 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        // Chips of the applied filters, and the media-type tiles counting the results.
+        name: 'filters-applied',
+        enter: open(
+          () => '/search?tab=vendors&keyword=media&yearsMin=10&yearsMax=999&allCountries=true',
+          (p) => expect(p.getByRole('list', { name: APPLIED_FILTERS.list })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        // Filters that leave nothing: the empty state offers to clear them.
         name: 'empty',
         enter: open(
-          () => '/search?tab=vendors&keyword=zzqqxxnothing',
-          (p) => shown(p, NO_RESULTS.vendors),
+          () => '/search?tab=vendors&keyword=zzqqxxnothing&allCountries=true',
+          async (p) => {
+            await shown(p, NO_RESULTS.vendors)
+            await shown(p, CLEAR_FILTERS)
+          },
         ),
       },
       {
