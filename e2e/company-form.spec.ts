@@ -5,6 +5,7 @@ import {
   COMPANY_FORM_TOASTS,
 } from '../src/app/features/company-form/company-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
+import { BACK_TEXT } from '../src/app/navigation/navigation-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { PRODUCT_NAME } from '../src/domain/brand.ts'
@@ -214,7 +215,7 @@ test('the vendor admin edits the company: logo at once, validation, server error
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
 
   await page.goto(`/company/${vendorId}/edit`)
-  await page.getByRole('link', { name: COMPANY_FORM_TEXT.backTo(renamed) }).click()
+  await page.getByRole('link', { name: BACK_TEXT.to(renamed) }).click()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
 })
 

@@ -1,5 +1,8 @@
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
+import { openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
+import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 test('a protected route without a session redirects to / keeping its query and location', async ({
@@ -37,9 +40,38 @@ test('error pages opened with no previous location go to /', async ({ page }) =>
   }
 })
 
-test('a full-page spinner covers the first second of start-up', async ({ page }) => {
-  // From the first byte, not the load event: on a busy machine the load event can come after it.
-  await page.goto('/', { waitUntil: 'commit' })
+test('the start-up spinner shows while the page is not ready, and not once it is', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  // The app's frame held back: the spinner covers the empty page, and leaves once the page shows.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/ionic-shell-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/account', { waitUntil: 'commit' })
   await expect(mainLoader(page)).toBeVisible()
-  await expect(mainLoader(page)).toHaveCount(0, { timeout: 3000 })
+  release()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(mainLoader(page)).toHaveCount(0)
+
+  // A page ready at once (a visitor's landing page, drawn before any script) shows none at all.
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const fresh = await visitor.newPage()
+  await fresh.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('.main-loader')) return
+      document.documentElement.dataset.spinnerShown = 'true'
+      seen.disconnect()
+    })
+    seen.observe(document, { childList: true, subtree: true })
+  })
+  await openLanding(fresh)
+  await expect(fresh.locator('html')).not.toHaveAttribute('data-spinner-shown')
+  await visitor.close()
 })

@@ -3,6 +3,7 @@ import {
   TACTIC_FORM_TEXT,
   TACTIC_FORM_TOASTS,
 } from '../src/app/features/tactic-form/tactic-form-messages.ts'
+import { BACK_TEXT } from '../src/app/navigation/navigation-texts.ts'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
 import { gifBytes, pdfBytes, pngBytes } from '../src/server/testing/upload-files.ts'
@@ -241,7 +242,7 @@ test('leaving a new tactic with changes offers Continue creating, then goes to t
   await signInAs(page, adminEmail, PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/new`)
   // A clean form leaves at once.
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('link', { name: BACK_TEXT.back, exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}$`))
 
   // Opened from the vendor page, so the browser's Back stays in the app.
@@ -254,7 +255,7 @@ test('leaving a new tactic with changes offers Continue creating, then goes to t
   await expect(unsaved).toBeHidden()
   await expect(page).toHaveURL(new RegExp(`/company/${vendorId}/tactics/new$`))
   await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('link', { name: BACK_TEXT.back, exact: true }).click()
   await unsaved.getByRole('button', { name: UNSAVED_CHANGES_TEXT.continueCreating }).click()
   await expect(page.getByLabel('Tactic name or trademark')).toHaveValue('Half-typed')
   // As a person does: the question has gone before the next tap.

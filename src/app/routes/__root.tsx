@@ -14,7 +14,7 @@ import type { RouterContext } from '../router-context.ts'
 import { useSession } from '../session/use-session.ts'
 import { AppFooter } from '../shell/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
-import { MainLoader } from '../ui/main-loader.tsx'
+import { MainLoader, usePageShown } from '../ui/main-loader.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 import { UpdatePrompt } from '../ui/update-prompt.tsx'
 
@@ -75,13 +75,17 @@ function RouteNeedsConnection({ reset }: { reset: () => void }) {
 
 /** The landing pages' plain frame (docs/decisions/0001-ionic-with-tanstack-router.md). */
 function LandingShell({ children }: { children: React.ReactNode }) {
+  usePageShown()
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AppHeader actions={HEADER_ACTIONS} />
-      <OfflineBanner />
+      {/* The offline notice stays in view under the header while the page scrolls. */}
+      <div className="app-top">
+        <AppHeader actions={HEADER_ACTIONS} />
+        <OfflineBanner />
+      </div>
       <main id="main">{children}</main>
       <AppFooter />
     </div>

@@ -11,18 +11,23 @@ import {
   IonRefresherContent,
   IonToolbar,
 } from '@ionic/react'
+import { useRouter } from '@tanstack/react-router'
 import { menuSharp } from 'ionicons/icons'
-import { type ReactNode, useCallback, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { BackLinkLook } from '../navigation/back-link.tsx'
 import { OfflineBanner } from '../offline/offline-banner.tsx'
 import { OutboxButton } from '../offline/outbox/outbox-button.tsx'
 import { AccountMenu } from '../ui/account-menu.tsx'
 import { Brand, type HeaderActions, useAccountMenu, VisitorActions } from '../ui/app-header.tsx'
 import { focusInnerButton } from '../ui/focus-inner-button.ts'
+import { usePageShown } from '../ui/main-loader.tsx'
 import { PageRefreshContext } from '../ui/page-refresh.ts'
 import { PhoneMenu } from '../ui/phone-menu.tsx'
 import { useMediaQuery } from '../ui/use-media-query.ts'
 import { UserBadge } from '../ui/user-badge.tsx'
 import { AppFooter } from './app-footer.tsx'
+import { keepContentScroll } from './content-scroll.ts'
+import { IonicBackLink } from './ionic-back-link.tsx'
 
 const CONTENT_ID = 'main-content'
 
@@ -47,6 +52,21 @@ export default function IonicShell({
     (next: (() => Promise<unknown>) | null) => setRefresh(() => next),
     [],
   )
+  usePageShown()
+  const router = useRouter()
+  const content = useRef<HTMLIonContentElement>(null)
+  const main = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void content.current?.getScrollElement().then((element) => {
+      if (!unmounted && main.current) stop = keepContentScroll(router, element, main.current)
+    })
+    return () => {
+      unmounted = true
+      stop?.()
+    }
+  }, [router])
   return (
     <IonApp>
       {user && phone && (
@@ -97,8 +117,10 @@ export default function IonicShell({
               </nav>
             </IonButtons>
           </IonToolbar>
+          {/* In the header, the offline notice stays in view while the page scrolls. */}
+          <OfflineBanner />
         </IonHeader>
-        <IonContent className="app-content">
+        <IonContent ref={content} className="app-content">
           {refresh && (
             <IonRefresher
               slot="fixed"
@@ -107,10 +129,11 @@ export default function IonicShell({
               <IonRefresherContent />
             </IonRefresher>
           )}
-          <OfflineBanner />
           {/* Ionic gives the page's content the main landmark. */}
-          <div id="main" tabIndex={-1}>
-            <PageRefreshContext value={registerRefresh}>{children}</PageRefreshContext>
+          <div id="main" ref={main} tabIndex={-1}>
+            <PageRefreshContext value={registerRefresh}>
+              <BackLinkLook value={IonicBackLink}>{children}</BackLinkLook>
+            </PageRefreshContext>
           </div>
           <AppFooter />
         </IonContent>

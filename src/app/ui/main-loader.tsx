@@ -1,9 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react'
 
-/** The spinner covers the first second of start-up (docs/spec/access-and-account.md §9). */
+/**
+ * The start-up spinner shows until the first page is on screen, for at most this long
+ * (docs/spec/access-and-account.md §9; docs/decisions/0007-start-and-return.md).
+ */
 export const STARTUP_SPINNER_MS = 1000
 
 let pending = 0
+let pageShown = false
 const listeners = new Set<() => void>()
 
 /** Raises the main-loader flag until the returned function is called. */
@@ -19,6 +23,15 @@ export function holdMainLoader(): () => void {
   }
 }
 
+/** A frame's page is on screen: start-up needs the spinner no longer. */
+export function usePageShown() {
+  useLayoutEffect(() => {
+    if (pageShown) return
+    pageShown = true
+    for (const l of listeners) l()
+  }, [])
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -32,12 +45,17 @@ export function MainLoader() {
     () => pending > 0,
     () => false,
   )
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => pageShown,
+    () => false,
+  )
   useEffect(() => {
     setPhase('starting')
     const timer = setTimeout(() => setPhase('started'), STARTUP_SPINNER_MS)
     return () => clearTimeout(timer)
   }, [])
-  if (phase !== 'starting' && !held) return null
+  if ((phase !== 'starting' || shown) && !held) return null
   return (
     <div className="main-loader" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />

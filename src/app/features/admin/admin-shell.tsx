@@ -25,6 +25,7 @@ import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '#domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
+import { usePageShown } from '../../ui/main-loader.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { adminKeys } from './admin-queries.ts'
 import { ADMIN_SECTIONS, type AdminSectionPath, sectionOf } from './admin-sections.ts'
@@ -39,6 +40,7 @@ const SPLIT_AT = '(min-width: 768px)'
  * beside the page on a desktop and behind the toolbar's menu button on a phone.
  */
 export function AdminShell() {
+  usePageShown()
   const router = useRouter()
   const queryClient = useQueryClient()
   const pathname = useLocation({ select: (location) => location.pathname })
@@ -108,6 +110,8 @@ export function AdminShell() {
                 </span>
               </IonButtons>
             </IonToolbar>
+            {/* In the header, the offline notice stays in view while the page scrolls. */}
+            <OfflineBanner />
           </IonHeader>
           <IonContent>
             {/* Pulling any admin page down reloads what it shows. */}
@@ -121,7 +125,6 @@ export function AdminShell() {
             >
               <IonRefresherContent />
             </IonRefresher>
-            <OfflineBanner />
             <div id="main" tabIndex={-1} className="admin-page">
               <Outlet />
             </div>

@@ -2,7 +2,6 @@
 export const COMPANY_FORM_TEXT = {
   createTitle: 'Create Company Profile',
   editTitle: 'Edit Company Profile',
-  backTo: (companyName: string) => `Back to ${companyName}`,
   unsavedQuestion: 'Do you want to save your company profile before leaving?',
   cropTitle: 'Crop logo',
   /** The crop starts as a square 30% of the picture's width (§2). */

@@ -1,8 +1,9 @@
 import './company-form.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { leaveCompanyCreateTarget } from '#domain/company-form-redirect.ts'
 import { useApi } from '../../api/use-api.ts'
+import { BackToPage } from '../../navigation/back-to-page.tsx'
 import { useSession } from '../../session/use-session.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { CompanyForm } from './company-form.tsx'
@@ -28,15 +29,7 @@ export function CompanyFormPage({ vendorId }: { vendorId?: number }) {
 
   return (
     <section className="container form-page company-form-page" aria-labelledby="company-form-title">
-      {company && (
-        <Link
-          to="/company/$vendorId"
-          params={{ vendorId: company.id }}
-          className="tap-link company-form-page__back"
-        >
-          {COMPANY_FORM_TEXT.backTo(company.name)}
-        </Link>
-      )}
+      {company && <BackToPage path={`/company/${company.id}`} name={company.name} />}
       <h1 id="company-form-title">{title}</h1>
       <CompanyForm key={company?.id ?? 'new'} data={data} onLeave={leave} onSaved={showProfile} />
     </section>

@@ -1,6 +1,7 @@
 import '../../ui/surfaces.css'
 import { Link } from '@tanstack/react-router'
 import type { VendorCard as Vendor, VendorTacticItem } from '#domain/search-results.ts'
+import { useResultsOpenInNewTab } from '../../navigation/result-target.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 
@@ -8,6 +9,7 @@ type Origin = { searchId: number }
 
 export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Origin) {
   const { vendor, tactic } = item
+  const newTab = useResultsOpenInNewTab()
   return (
     <article className="card result-card" aria-labelledby={`tactic-${tactic.id}`}>
       <div className="result-card__head">
@@ -34,8 +36,8 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
         to="/company/$vendorId/tactics/$tacticId"
         params={{ vendorId: vendor.id, tacticId: tactic.id }}
         search={{ search_id: searchId }}
-        target="_blank"
-        rel="noopener"
+        target={newTab ? '_blank' : undefined}
+        rel={newTab ? 'noopener' : undefined}
         aria-describedby={`tactic-${tactic.id}`}
       >
         View Tactic Details

@@ -1,4 +1,5 @@
 import { IonButton, IonSearchbar } from '@ionic/react'
+import { useNavigate } from '@tanstack/react-router'
 import { search as searchIcon } from 'ionicons/icons'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import {
@@ -9,6 +10,7 @@ import {
   type SearchTab,
 } from '#domain/search.ts'
 import type { Suggestion } from '#domain/search-results.ts'
+import { resultsOpenInNewTab } from '../../navigation/result-target.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { useAutocomplete } from './autocomplete-query.ts'
@@ -28,6 +30,7 @@ type Props = {
  * IonSearchbar's own text box is the combobox.
  */
 export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
+  const navigate = useNavigate()
   const listId = useId()
   const hintId = useId()
   const [text, setText] = useState(keyword)
@@ -55,8 +58,9 @@ export function SearchBox({ tab, keyword, onSearch, onTacticType }: Props) {
   const pick = (suggestion: Suggestion) => {
     close()
     const href = suggestionHref(suggestion)
-    if (href) window.open(href, '_blank', 'noopener')
-    else onTacticType(suggestion.id)
+    if (!href) onTacticType(suggestion.id)
+    else if (resultsOpenInNewTab()) window.open(href, '_blank', 'noopener')
+    else void navigate({ href })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -110,6 +110,7 @@ export function EditTacticPage() {
           await navigate({ ...tacticPage, replace: true })
         }}
         onFailed={() => showToast(TACTIC_FORM_TOASTS.updateFailed, 'danger')}
+        backHref={`/company/${vendorId}/tactics/${tacticId}`}
         onLeave={leave}
         deleteButton={<DeleteTacticButton vendorId={vendorId} tacticId={tacticId} />}
       />

@@ -66,6 +66,7 @@ export function NewTacticPage() {
           })
         }}
         onFailed={() => showToast(TACTIC_FORM_TOASTS.createFailed, 'danger')}
+        backHref={`/company/${vendorId}`}
         onLeave={leave}
       />
     </section>

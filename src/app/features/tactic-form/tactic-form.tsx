@@ -1,10 +1,11 @@
-import { IonButton, IonIcon } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { setError, submit, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { arrowBack } from 'ionicons/icons'
 import { type ReactNode, useState } from 'react'
 import { TACTIC_DESCRIPTION_MAX, TACTIC_NAME_MAX } from '#domain/tactic-schemas.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
+import { BackLink } from '../../navigation/back-link.tsx'
+import { BACK_TEXT } from '../../navigation/navigation-texts.ts'
 import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
 import { ErrorSummary } from '../../ui/forms/error-summary.tsx'
 import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
@@ -47,6 +48,8 @@ type Props = {
   /** A failure no field can show: the page's toast. */
   onFailed: () => void
   saving: boolean
+  /** Where Back leads (`onLeave` may go back in history instead). */
+  backHref: string
   /** Back with nothing to save. */
   onLeave: () => void
   /** The delete button, in edit mode. */
@@ -64,6 +67,7 @@ export function TacticForm({
   onSave,
   onFailed,
   saving,
+  backHref,
   onLeave,
   deleteButton,
 }: Props) {
@@ -110,9 +114,9 @@ export function TacticForm({
       className="tactic-form"
       aria-label={editing ? 'Edit tactic' : 'New tactic'}
     >
-      <button type="button" className="back-link" onClick={leave}>
-        <IonIcon icon={arrowBack} aria-hidden="true" /> Back
-      </button>
+      <BackLink href={backHref} onFollow={leave}>
+        {BACK_TEXT.back}
+      </BackLink>
       {heading}
       <ErrorSummary of={form} labelOf={(path) => tacticFieldLabel(path, groups)} />
       <section className="card" aria-labelledby="tactic-form-about">

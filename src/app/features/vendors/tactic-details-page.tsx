@@ -2,12 +2,12 @@ import '../../ui/surfaces.css'
 import './vendors.css'
 import './tactics.css'
 import { Link } from '@tanstack/react-router'
-import { arrowBack } from 'ionicons/icons'
 import { tacticPageMeta } from '#domain/page-meta.ts'
+import { BackToPage } from '../../navigation/back-to-page.tsx'
+import { BackToResults, useOpenedFromResults } from '../../navigation/back-to-results.tsx'
 import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
 import { isVendorAdminOf, managesVendor } from '../../session/vendor-viewer.ts'
-import { Icon } from '../../ui/icon.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { VideoEmbeds } from '../../ui/video-embeds.tsx'
@@ -40,6 +40,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
   const tactic = view.data
   const detail = view.showData ? view.data : null
   const typeNames = tactic.tactic_types.map((t) => t.name)
+  const fromResults = useOpenedFromResults()
 
   usePageMeta({
     ...tacticPageMeta({
@@ -55,9 +56,11 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
 
   return (
     <article className="container detail-page tactic-details" aria-labelledby="tactic-title">
-      <Link to="/company/$vendorId" params={{ vendorId: vendorId }} className="back-link">
-        <Icon icon={arrowBack} /> Back to {tactic.vendor.name}
-      </Link>
+      {fromResults ? (
+        <BackToResults />
+      ) : (
+        <BackToPage path={`/company/${vendorId}`} name={tactic.vendor.name} />
+      )}
       <header className="detail-page__header">
         <h1 id="tactic-title">{tactic.name}</h1>
         <div className="tactic-details__actions">

@@ -3,6 +3,7 @@ import './vendors.css'
 import { vendorPageMeta } from '#domain/page-meta.ts'
 import { memberKeys } from '../../api/member-keys.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'
+import { BackToResults } from '../../navigation/back-to-results.tsx'
 import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
 import { managesVendor, seesVendorAdminBlock } from '../../session/vendor-viewer.ts'
@@ -52,6 +53,7 @@ export function VendorProfilePage({
 
   return (
     <article className="container detail-page vendor-profile" aria-labelledby="vendor-title">
+      <BackToResults />
       <header className="detail-page__header">
         <h1 id="vendor-title">{vendor.name}</h1>
         <Actions vendor={vendor} searchId={search.search_id ?? null} />
