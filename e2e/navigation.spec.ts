@@ -5,7 +5,7 @@ import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 /*
- * Moving between the results and a result (issue 36): every page opens at its top, Back and
+ * Moving between the results and a result: every page opens at its top, Back and
  * Forward come back to the place scrolled to, a result opens in the same view where a new tab
  * would leave the app, and a detail page's back control returns to the results.
  */

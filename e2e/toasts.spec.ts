@@ -12,7 +12,7 @@ import { creepClockWhile } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 
 /*
- * Toasts (issue 36, docs/decisions/0007-toasts.md): one place, the bottom centre, or just above
+ * Toasts (docs/decisions/0007-toasts.md): one place, the bottom centre, or just above
  * the actions of an open sheet; never over the header; a new toast replaces the one showing.
  */
 

@@ -3,7 +3,7 @@ import { INSTALL_TEXT } from '../src/app/features/install/install-texts.ts'
 import { watchErrors } from './support/screen-audit.ts'
 import { expect, test } from './support/test.ts'
 
-/* A visitor's landing page says nothing in the console (issue 36): no hydration mismatch. */
+/* A visitor's landing page says nothing in the console: no hydration mismatch. */
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1'

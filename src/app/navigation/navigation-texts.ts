@@ -1,4 +1,4 @@
-/** The back controls' words (issue 36: one back control on every detail page and form). */
+/** The back controls' words: one back control on every detail page and form. */
 export const BACK_TEXT = {
   back: 'Back',
   toResults: 'Back to results',

@@ -1,7 +1,7 @@
 import { useMediaQuery } from '../ui/use-media-query.ts'
 
 /*
- * Where a search result opens (issue 36). The spec opens tactic details in a new tab, which suits
+ * Where a search result opens. The spec opens tactic details in a new tab, which suits
  * a desktop browser; in the installed app a new tab leaves the app (on iOS for Safari, where the
  * buyer is signed out) and fails offline, and on a touch device it strands the person in a second
  * tab. There a result opens in the same view, and its page's back control returns to the results.

@@ -5,7 +5,7 @@ import type { AnyRouter, ParsedLocation } from '@tanstack/react-router'
  * the router's scroll restoration sees neither its scroll events nor a selector for it, and kept
  * the last page's offset for the next one. The router scrolls it to the top on each new page
  * (`scrollToTopSelectors`); here its offset is kept per history entry and given back on Back and
- * Forward, as the router does for the window (docs/decisions/0007-start-and-return.md).
+ * Forward, as the router does for the window (docs/decisions/0008-start-and-return.md).
  */
 
 /** The history entry a scroll offset belongs to, as the router keys its own. */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 
 /**
  * The start-up spinner shows until the first page is on screen, for at most this long
- * (docs/spec/access-and-account.md §9; docs/decisions/0007-start-and-return.md).
+ * (docs/spec/access-and-account.md §9; docs/decisions/0008-start-and-return.md).
  */
 export const STARTUP_SPINNER_MS = 1000
 

@@ -14,7 +14,7 @@ type CompanyQuery = { company_name: string; company_website: string; company_typ
 /**
  * Companies of the type with the same website domain first, then the one of that very name (case
  * and spacing aside), then those whose name is alike. Only the first two are a perfect match,
- * which the registration preselects: an alike name is often another firm (issue 36).
+ * which the registration preselects: an alike name is often another firm.
  */
 export async function suggestCompanies(
   db: Database,

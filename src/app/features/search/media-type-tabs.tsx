@@ -11,7 +11,7 @@ type Props = {
 /**
  * Vendor results by media type: only media vendors is live; the other types say Coming Soon
  * (docs/spec/marketplace.md §2). Each shows how many of the results are of its type, so the tiles
- * agree with the cards below them (issue 36). One row that scrolls sideways on a phone, listed
+ * agree with the cards below them. One row that scrolls sideways on a phone, listed
  * rather than tabs, since none can be chosen.
  */
 export function MediaTypeTabs({ vendorTypes, counts }: Props) {

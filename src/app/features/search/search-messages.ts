@@ -24,7 +24,7 @@ export const FILTER_LEGENDS = {
   turnaround: 'Turnaround Time',
   years: 'Years in Business',
 } as const
-/** The turnaround radio's first option, which filters nothing (issue 36). */
+/** The turnaround radio's first option, which filters nothing: a filter ticked alone is sent alone. */
 export const ANY_TURNAROUND = 'Any'
 export const FILTER_TOGGLE = { show: 'Show Filters', hide: 'Hide Filters' } as const
 /** The filters a search applies, shown above its results as removable chips. */

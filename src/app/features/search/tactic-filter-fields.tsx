@@ -53,7 +53,7 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
       <RadioList
         legend={FILTER_LEGENDS.turnaround}
         // The first option is chosen when none is (docs/spec/marketplace.md §2): "Any", which
-        // filters nothing (issue 36), so a filter ticked alone is sent alone.
+        // filters nothing, so a filter ticked alone is sent alone.
         any={ANY_TURNAROUND}
         options={lists.turnaround_times}
         checkedId={draft.turnaround}

@@ -19,7 +19,7 @@ export const TACTIC_FORM_TEXT = {
   editTitle: 'Edit Tactic',
   deleteTactic: 'Delete Tactic',
   deleteQuestion: 'Are you sure you want to delete this Tactic? You can not undo this action.',
-  /** The spec's "Submit", saying what it does: it deletes (issue 36). */
+  /** The spec's "Submit", saying what it does: it deletes. */
   deleteConfirm: 'Submit: delete tactic',
   unsavedQuestion: 'Do you want to save the tactic before leaving?',
 } as const
