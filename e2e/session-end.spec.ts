@@ -99,6 +99,10 @@ async function expectNoDataLeftOf(page: Page, buyer: Buyer) {
   expect(persistedText).not.toContain(USER_ONLY_ANSWER)
   // Searches need a session: any saved one would be the user's.
   expect(persistedText).not.toContain('"results"')
+  // Nor is the next person on the device led back to the user's results (a visitor's landing with
+  // the search kept in its address, where an ended session goes, may be remembered).
+  const lastSearch = await page.evaluate(() => localStorage.getItem('last-search'))
+  expect(lastSearch ?? '').not.toMatch(/^\/search/)
 }
 
 const outboxSummaries = async (page: Page) =>

@@ -34,6 +34,15 @@ export function lastSearchHref(): string | null {
   }
 }
 
+/** At the end of a session: the next person on this device is not led back to its searches. */
+export function forgetLastSearch() {
+  try {
+    localStorage.removeItem(STORAGE_KEY)
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 const unchanging = () => () => {}
 
 /** The last results' address; none while a page drawn by the server is adopted (as drawn). */

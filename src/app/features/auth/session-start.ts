@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/api-client.ts'
+import { forgetLastSearch } from '../../navigation/last-search.ts'
 import { clearUserCaches } from '../../offline/runtime-caches.ts'
 import { PERSIST_KEY } from '../../query-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
@@ -38,7 +39,7 @@ export function endSessionAtExpiry(session: SessionStore, ended: () => void) {
 }
 
 /**
- * Data cached for one user (query cache and the service worker's API caches) is never shown to the
+ * Data cached for one user (query cache, the service worker's API caches, the last results) is never shown to the
  * next, nor kept after a logout.
  */
 export function clearCacheOnUserChange(session: SessionStore, queryClient: QueryClient) {
@@ -48,6 +49,7 @@ export function clearCacheOnUserChange(session: SessionStore, queryClient: Query
     if (uid !== undefined) {
       queryClient.clear()
       localStorage.removeItem(PERSIST_KEY)
+      forgetLastSearch()
       void clearUserCaches()
     }
     uid = current?.headers.uid
