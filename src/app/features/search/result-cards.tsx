@@ -7,40 +7,44 @@ import { VendorLogo } from '../../ui/vendor-logo.tsx'
 
 type Origin = { searchId: number }
 
+/**
+ * Each card is one link holding all of it, so the whole card is what a finger taps and a screen
+ * reader meets one link, named by what it shows and ending with its visible cue.
+ */
 export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Origin) {
   const { vendor, tactic } = item
   const newTab = useResultsOpenInNewTab()
   return (
     <article className="card result-card" aria-labelledby={`tactic-${tactic.id}`}>
-      <div className="result-card__head">
-        <VendorLogo
-          className="result-card__logo"
-          logo={vendor.logo_url}
-          name={vendor.name}
-          size="small"
-          lazy
-        />
-        <div>
-          <p className="result-card__vendor">{vendor.name}</p>
-          <h3 id={`tactic-${tactic.id}`} className="result-card__title">
-            {tactic.name}
-          </h3>
-          <p className="result-card__types">
-            {tactic.tactic_types.map((type) => type.name).join(', ')}
-          </p>
-        </div>
-      </div>
-      <p className="result-card__description">{tactic.description}</p>
       <Link
-        className="btn btn--outline result-card__action"
+        className="result-card__link"
         to="/company/$vendorId/tactics/$tacticId"
         params={{ vendorId: vendor.id, tacticId: tactic.id }}
         search={{ search_id: searchId }}
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener' : undefined}
-        aria-describedby={`tactic-${tactic.id}`}
       >
-        View Tactic Details
+        <div className="result-card__head">
+          <VendorLogo
+            className="result-card__logo"
+            logo={vendor.logo_url}
+            name={vendor.name}
+            size="small"
+            lazy
+            decorative
+          />
+          <div>
+            <p className="result-card__vendor">{vendor.name}</p>
+            <h3 id={`tactic-${tactic.id}`} className="result-card__title">
+              {tactic.name}
+            </h3>
+            <p className="result-card__types">
+              {tactic.tactic_types.map((type) => type.name).join(', ')}
+            </p>
+          </div>
+        </div>
+        <p className="result-card__description">{tactic.description}</p>
+        <span className="btn btn--outline result-card__action">View Tactic Details</span>
       </Link>
     </article>
   )
@@ -49,55 +53,55 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
 export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
   return (
     <article className="card result-card" aria-labelledby={`vendor-${vendor.id}`}>
-      <div className="result-card__head">
-        <VendorLogo
-          className="result-card__logo"
-          logo={vendor.logo_url}
-          name={vendor.name}
-          size="small"
-          lazy
-        />
-        <div>
-          <h3 id={`vendor-${vendor.id}`} className="result-card__title">
-            {vendor.name}
-          </h3>
-          <p className="result-card__types">{vendor.vendor_types.join(', ')}</p>
-        </div>
-      </div>
-      <dl className="result-card__facts">
-        <div>
-          <dt>Service coverage</dt>
-          <dd>{vendor.service_coverage || '—'}</dd>
-        </div>
-        <div>
-          <dt>Years in business</dt>
-          <dd>{vendor.years_in_business ?? '—'}</dd>
-        </div>
-      </dl>
-      <p className="result-card__description">{vendor.description}</p>
-      {vendor.diversity_certifications.length > 0 && (
-        <ul className="wrap-row plain-list" aria-label="Diversity certifications">
-          {vendor.diversity_certifications.map((badge) => (
-            <li key={badge.name}>
-              <SizedImage
-                src={badge.logo}
-                alt={badge.name}
-                title={badge.name}
-                width={40}
-                height={40}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
       <Link
-        className="btn btn--outline result-card__action"
+        className="result-card__link"
         to="/company/$vendorId"
         params={{ vendorId: vendor.id }}
         search={{ search_id: searchId }}
-        aria-describedby={`vendor-${vendor.id}`}
       >
-        View Profile
+        <div className="result-card__head">
+          <VendorLogo
+            className="result-card__logo"
+            logo={vendor.logo_url}
+            name={vendor.name}
+            size="small"
+            lazy
+            decorative
+          />
+          <div>
+            <h3 id={`vendor-${vendor.id}`} className="result-card__title">
+              {vendor.name}
+            </h3>
+            <p className="result-card__types">{vendor.vendor_types.join(', ')}</p>
+          </div>
+        </div>
+        <dl className="result-card__facts">
+          <div>
+            <dt>Service coverage</dt>
+            <dd>{vendor.service_coverage || '—'}</dd>
+          </div>
+          <div>
+            <dt>Years in business</dt>
+            <dd>{vendor.years_in_business ?? '—'}</dd>
+          </div>
+        </dl>
+        <p className="result-card__description">{vendor.description}</p>
+        {vendor.diversity_certifications.length > 0 && (
+          <ul className="wrap-row plain-list" aria-label="Diversity certifications">
+            {vendor.diversity_certifications.map((badge) => (
+              <li key={badge.name}>
+                <SizedImage
+                  src={badge.logo}
+                  alt={badge.name}
+                  title={badge.name}
+                  width={40}
+                  height={40}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <span className="btn btn--outline result-card__action">View Profile</span>
       </Link>
     </article>
   )

@@ -102,7 +102,11 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
             appliedCount={chips.length}
             open={panelOpen}
             onOpenChange={setPanelOpen}
-            onApply={setFilters}
+            onApply={(next) => {
+              setFilters(next)
+              // Applied from the foot of a long panel, the chips and the count come into view.
+              document.getElementById(TAB_PANEL_ID)?.scrollIntoView({ block: 'start' })
+            }}
           />
         </div>
         <AppliedFilterChips chips={chips} onFilters={setFilters} clearAll={!panelOpen} />
