@@ -5,6 +5,9 @@ import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
+import { firstSliderLogo } from './support/landing.ts'
+import { underServiceWorker } from './support/network.ts'
+import { watchErrors } from './support/screen-audit.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -114,6 +117,38 @@ test("a signed-in user opening the page from the network does not read the visit
   await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
   answer()
   await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+  await expect(page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail })).toBeVisible()
+  await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
+})
+
+test("under the service worker a visitor's search, vendor and tactic pages log no error, then the user's full page shows", async ({
+  page,
+}) => {
+  const { vendorId, vendor, tactic } = await demoVendor(page.request)
+  // Every navigation now answers the app shell: the app asks the API for each page's data.
+  await underServiceWorker(page)
+  // Watched from when the landing shows as the app: what is checked is what the pages after it log.
+  await expect(firstSliderLogo(page)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const errors = watchErrors(page)
+  await page.getByRole('searchbox', { name: 'Search tactics and vendors' }).fill(vendor.name)
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('tab', { name: 'Vendors' }).click()
+  const card = page.getByRole('article').filter({ hasText: vendor.name })
+  await card.getByRole('link', { name: 'View Profile' }).click()
+  await expect(page).toHaveURL(new RegExp(`/company/${vendorId}\\?`))
+  await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeAttached()
+  await expect(page.getByText(VENDOR_TEXT.limitedData)).toBeAttached()
+
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await expect(dialog(page, AUTH_TEXT.registerTitle)).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeAttached()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}`)
   await expect(page.getByRole('button', { name: BUYER_ACTION_TEXT.shareViaEmail })).toBeVisible()
   await expect(page.getByText(VENDOR_TEXT.limitedData)).toHaveCount(0)
 })

@@ -66,15 +66,20 @@ const keyedByUser: WorkboxPlugin = {
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] })
 
 /**
- * A visitor's vendor or tactic comes as a 401 carrying what a visitor may see (show_data false,
- * docs/spec/marketplace.md §8): it is the visitor's page and is kept like a 200. A signed-in
- * user's 401 (a session that ended) is never kept.
+ * A visitor's vendor or tactic is a 200 with the limited data (show_data false,
+ * docs/spec/marketplace.md §8). Kept under the visitor's key only: a signed-in request answered
+ * so (a session the server no longer knows) would otherwise stand for the user's full page.
  */
-const okOrVisitorsLimited: WorkboxPlugin = {
-  cacheWillUpdate: async ({ request, response }) =>
-    response.status === 200 || (response.status === 401 && !request.headers.has('uid'))
-      ? response
-      : null,
+const fullOrVisitorsLimited: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.status !== 200) return null
+    if (!request.headers.has('uid')) return response
+    const body: { show_data?: boolean } | null = await response
+      .clone()
+      .json()
+      .catch(() => null)
+    return body?.show_data === false ? null : response
+  },
 }
 
 const LOOKUP_PATHS = [
@@ -118,7 +123,7 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       keyedByUser,
-      okOrVisitorsLimited,
+      fullOrVisitorsLimited,
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 14 * DAY_SECONDS,

@@ -134,10 +134,8 @@ function sessionFetch(
       throw new NetworkError('The answer did not arrive in time')
     }
     if (!response.ok) {
-      const data = parseJson(body)
-      const hidden = (data as { show_data?: boolean } | null)?.show_data === false
-      if (response.status === 401 && sent && !hidden) session.unauthorized()
-      throw new ApiError(response.status, data)
+      if (response.status === 401 && sent) session.unauthorized()
+      throw new ApiError(response.status, parseJson(body))
     }
     return new Response(NULL_BODY_STATUS.has(response.status) ? null : body, {
       status: response.status,

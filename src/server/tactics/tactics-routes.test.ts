@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import { toMultipartFields } from '../../domain/multipart-fields.ts'
 import { TACTIC_MESSAGES, type TacticFormInput } from '../../domain/tactic-schemas.ts'
 import { VIDEO_MESSAGES } from '../../domain/videos.ts'
-import { okJson } from '../testing/api-request.ts'
+import { okJson, shownJson } from '../testing/api-request.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import {
   fileOf,
@@ -129,7 +128,7 @@ describe('tactics', () => {
         { param: { id, tacticId: String(tactic.id) }, query: { search_id: '7' } },
         { headers: actors.headers.cpg_user },
       )
-      const { data } = await okJson(shown)
+      const { data } = await shownJson(shown)
       expect(data).toMatchObject({
         id: tactic.id,
         vendor_id: actors.vendor.id,
@@ -328,12 +327,11 @@ describe('tactics', () => {
         param: param(),
         query: {},
       })
-      expect(res.status).toBe(401)
+      expect(res.status).toBe(200)
       const body = (await res.json()) as { data: object }
-      expect(body).toMatchObject({
+      expect(body).toEqual({
         show_data: false,
-        errors: [AUTH_MESSAGES.unauthenticated],
-        data: { name: 'Endcap Sampling' },
+        data: expect.objectContaining({ name: 'Endcap Sampling' }),
       })
       expect(body.data).not.toHaveProperty('description')
     })
@@ -361,8 +359,12 @@ describe('tactics', () => {
       const { data } = await okJson(res)
       expect(data.total_count).toBeGreaterThan(0)
       expect(data.categories[0]?.tactics.map((tactic) => tactic.id)).toContain(Number(tacticId))
-      const visitor = await t.client.vendors[':id'].tactics.$get({ param: { id } })
-      expect(visitor.status).toBe(401)
+      const visitor = await okJson(await t.client.vendors[':id'].tactics.$get({ param: { id } }))
+      expect(visitor.show_data).toBe(false)
+      expect(visitor.data.categories[0]?.tactics[0]).toEqual({
+        id: expect.any(Number),
+        name: expect.any(String),
+      })
     })
 
     it.each(ACTORS)('answers the edit form to %s as the matrix says', async (actor) => {

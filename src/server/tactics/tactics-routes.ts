@@ -1,6 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import {
   ILLUSTRATION_FIELDS,
   ILLUSTRATION_MAX_BYTES,
@@ -71,12 +70,8 @@ export const tacticRoutes = new Hono<ServerEnv>()
         tactics: category.tactics.map(({ id, name }) => ({ id, name })),
       }))
       return c.json(
-        {
-          errors: [AUTH_MESSAGES.unauthenticated],
-          show_data: false as const,
-          data: { total_count: list.total_count, categories: limited },
-        },
-        401,
+        { show_data: false as const, data: { total_count: list.total_count, categories: limited } },
+        200,
       )
     }
     return c.json({ show_data: true as const, data: list, can_manage: access.rights.manage }, 200)
@@ -121,14 +116,7 @@ export const tacticRoutes = new Hono<ServerEnv>()
     )
     await recordView(c.var.db, access, record.tactic.id, c.var.user?.id ?? null)
     if (!access.rights.seeData) {
-      return c.json(
-        {
-          errors: [AUTH_MESSAGES.unauthenticated],
-          show_data: false as const,
-          data: limitedTacticJson(record),
-        },
-        401,
-      )
+      return c.json({ show_data: false as const, data: limitedTacticJson(record) }, 200)
     }
     const searchId = c.req.valid('query').search_id ?? null
     return c.json(

@@ -35,3 +35,13 @@ export async function okJson<R extends ClientResponse<unknown, number, 'json'>>(
     throw new Error(`Expected 200, got ${res.status}: ${JSON.stringify(body)}`)
   return body as OkBody<R>
 }
+
+/** The full data of a vendor or tactic answer; fails the test with a visitor's limited data. */
+export async function shownJson<R extends ClientResponse<unknown, number, 'json'>>(
+  res: R,
+): Promise<Extract<OkBody<R>, { show_data: true }>> {
+  const body = await okJson(res)
+  if ((body as { show_data?: boolean }).show_data !== true)
+    throw new Error(`Expected the full data, got ${JSON.stringify(body)}`)
+  return body as Extract<OkBody<R>, { show_data: true }>
+}

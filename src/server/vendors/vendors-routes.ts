@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { vendorRights } from '../../domain/permissions.ts'
 import { LOGO_MAX_BYTES, VendorFormSchema } from '../../domain/vendor-schemas.ts'
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
@@ -50,15 +49,9 @@ export const vendorRoutes = new Hono<ServerEnv>()
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
     const record = await loadVendorRecord(c.var.db, access.vendorId)
     await recordView(c.var.db, access, null, c.var.user?.id ?? null)
+    // A visitor's page, not a failure: a 401 would be logged in every visitor's console.
     if (!access.rights.seeData) {
-      return c.json(
-        {
-          errors: [AUTH_MESSAGES.unauthenticated],
-          show_data: false as const,
-          data: limitedVendorJson(record),
-        },
-        401,
-      )
+      return c.json({ show_data: false as const, data: limitedVendorJson(record) }, 200)
     }
     const searchId = c.req.valid('query').search_id ?? null
     return c.json(

@@ -5,11 +5,11 @@ import { tacticKeys } from '../../api/tactic-keys.ts'
 import { useApi } from '../../api/use-api.ts'
 import { type DetailSearch, detailQuery } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
-import { type DetailView, detailView } from './hidden-data.ts'
+import { type DetailView, detailView, type FullData, type LimitedData } from './hidden-data.ts'
 
 type TacticCall = Api['vendors'][':id']['tactics'][':tacticId']['$get']
-export type TacticDetail = InferResponseType<TacticCall, 200>['data']
-export type LimitedTactic = InferResponseType<TacticCall, 401>['data']
+export type TacticDetail = FullData<InferResponseType<TacticCall, 200>>
+export type LimitedTactic = LimitedData<InferResponseType<TacticCall, 200>>
 export type TacticView = DetailView<TacticDetail, LimitedTactic>
 export type TacticFilterGroup = TacticDetail['filters'][number]
 

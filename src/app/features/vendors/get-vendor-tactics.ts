@@ -4,11 +4,11 @@ import { type Api, type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'
 import { useSession } from '../../session/use-session.ts'
-import { type DetailView, detailView } from './hidden-data.ts'
+import { type DetailView, detailView, type FullData, type LimitedData } from './hidden-data.ts'
 
 type TacticsCall = Api['vendors'][':id']['tactics']['$get']
-export type VendorTactics = InferResponseType<TacticsCall, 200>['data']
-type LimitedTactics = InferResponseType<TacticsCall, 401>['data']
+export type VendorTactics = FullData<InferResponseType<TacticsCall, 200>>
+type LimitedTactics = LimitedData<InferResponseType<TacticsCall, 200>>
 export type VendorTacticsView = DetailView<VendorTactics, LimitedTactics>
 
 /** GET /vendors/{vendorId}/tactics: the tactics by tactic type (docs/spec/marketplace.md §7). */

@@ -5,11 +5,11 @@ import { useApi } from '../../api/use-api.ts'
 import { vendorKeys } from '../../api/vendor-keys.ts'
 import { type DetailSearch, detailQuery } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
-import { type DetailView, detailView } from './hidden-data.ts'
+import { type DetailView, detailView, type FullData, type LimitedData } from './hidden-data.ts'
 
 type VendorCall = Api['vendors'][':id']['$get']
-export type VendorDetail = InferResponseType<VendorCall, 200>['data']
-export type LimitedVendor = InferResponseType<VendorCall, 401>['data']
+export type VendorDetail = FullData<InferResponseType<VendorCall, 200>>
+export type LimitedVendor = LimitedData<InferResponseType<VendorCall, 200>>
 export type VendorView = DetailView<VendorDetail, LimitedVendor>
 
 /** GET /vendors/{vendorId} with search_id and autocomplete (docs/spec/marketplace.md §7). */

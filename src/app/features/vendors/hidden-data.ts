@@ -1,20 +1,20 @@
-import { ApiError } from '../../api/api-client.ts'
-
 /** A vendor or tactic answer: all of it, or what a visitor may see beside show_data false (§8). */
 export type DetailView<Full, Limited> =
   | { showData: true; data: Full }
   | { showData: false; data: Limited }
 
-/** Runs a detail call, turning the visitor's 401 with show_data false into its limited data. */
-export async function detailView<Full, Limited>(
-  call: () => Promise<{ data: Full }>,
-): Promise<DetailView<Full, Limited>> {
-  try {
-    return { showData: true, data: (await call()).data }
-  } catch (error) {
-    const body = error instanceof ApiError && error.status === 401 ? error.body : null
-    const hidden = body as { show_data?: boolean; data?: Limited } | null
-    if (hidden?.show_data === false && hidden.data) return { showData: false, data: hidden.data }
-    throw error
-  }
+type DetailAnswer = { show_data: boolean; data: unknown }
+
+/** The full data of a detail answer, and the limited data a visitor gets with show_data false. */
+export type FullData<A> = Extract<A, { show_data: true; data: unknown }>['data']
+export type LimitedData<A> = Extract<A, { show_data: false; data: unknown }>['data']
+
+/** Runs a detail call and tells its full data from a visitor's limited data. */
+export async function detailView<A extends DetailAnswer>(
+  call: () => Promise<A>,
+): Promise<DetailView<FullData<A>, LimitedData<A>>> {
+  const answer = await call()
+  return answer.show_data
+    ? { showData: true, data: answer.data as FullData<A> }
+    : { showData: false, data: answer.data as LimitedData<A> }
 }
