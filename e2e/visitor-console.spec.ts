@@ -24,3 +24,19 @@ test.describe('on an iPhone', () => {
     expect(errors).toEqual([])
   })
 })
+
+test('the landing page opened again hydrates without an error, its saved logos after it', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const logos = page.getByRole('img', { name: 'Registered vendor logo' })
+  await expect(logos.first()).toBeVisible()
+  await settled(page)
+  // The logos are now in the query cache saved on the device, which the app reads before React
+  // adopts the pre-rendered page (whose slider is still a row of placeholders).
+  const errors = watchErrors(page)
+  await page.reload()
+  await expect(logos.first()).toBeVisible()
+  await settled(page)
+  expect(errors).toEqual([])
+})

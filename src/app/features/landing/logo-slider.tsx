@@ -4,6 +4,7 @@ import { useId, useRef } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { Icon } from '../../ui/icon.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
+import { useHydrated } from '../../ui/use-hydrated.ts'
 import { type SliderKind, sliderImagesQuery } from './slider-images-query.ts'
 
 type Props = { kind: SliderKind; title: string; logoAlt: string }
@@ -12,7 +13,11 @@ type Props = { kind: SliderKind; title: string; logoAlt: string }
 export function LogoSlider({ kind, title, logoAlt }: Props) {
   const titleId = useId()
   const track = useRef<HTMLUListElement>(null)
-  const { data, isError } = useQuery(sliderImagesQuery(useApi(), kind))
+  const query = useQuery(sliderImagesQuery(useApi(), kind))
+  // The pre-rendered landing page has placeholders: logos saved on the device come after it.
+  const hydrated = useHydrated()
+  const data = hydrated ? query.data : undefined
+  const isError = hydrated && query.isError
   const urls = data?.image_urls ?? []
 
   // Offline with no logos saved: the row of grey placeholders would never fill.
