@@ -385,7 +385,10 @@ const SCREENS: Screen[] = [
         name: 'filters-applied',
         enter: open(
           () => '/search?tab=vendors&keyword=media&yearsMin=10&yearsMax=999&allCountries=true',
-          (p) => expect(p.getByRole('list', { name: APPLIED_FILTERS.list })).toBeVisible(SHOWN),
+          async (p) => {
+            await expect(p.getByRole('list', { name: APPLIED_FILTERS.list })).toBeVisible(SHOWN)
+            await resultsShown(p)
+          },
         ),
       },
       {
