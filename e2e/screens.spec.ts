@@ -533,8 +533,13 @@ const SCREENS: Screen[] = [
       {
         name: 'members',
         enter: async (page) => {
-          await page.locator('#invite-members').scrollIntoViewIfNeeded()
-          await expect(page.locator('#invite-members ion-item').first()).toBeInViewport(SHOWN)
+          // Scrolled again if the page was still settling (a lazily drawn section above it).
+          await expect(async () => {
+            await page.locator('#invite-members').scrollIntoViewIfNeeded()
+            await expect(page.locator('#invite-members ion-item').first()).toBeInViewport({
+              timeout: 2_000,
+            })
+          }).toPass(SHOWN)
         },
       },
       {
