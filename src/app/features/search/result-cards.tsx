@@ -1,11 +1,35 @@
 import '../../ui/surfaces.css'
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import type { VendorCard as Vendor, VendorTacticItem } from '#domain/search-results.ts'
 import { useResultsOpenInNewTab } from '../../navigation/result-target.ts'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { VendorLogo } from '../../ui/vendor-logo.tsx'
 
 type Origin = { searchId: number }
+
+/** A card's top: the vendor's logo (its name is in the text beside it) and the card's titles. */
+function CardHead({
+  vendor,
+  children,
+}: {
+  vendor: { name: string; logo_url: string | null }
+  children: ReactNode
+}) {
+  return (
+    <div className="result-card__head">
+      <VendorLogo
+        className="result-card__logo"
+        logo={vendor.logo_url}
+        name={vendor.name}
+        size="small"
+        lazy
+        decorative
+      />
+      <div>{children}</div>
+    </div>
+  )
+}
 
 /**
  * Each card is one link holding all of it, so the whole card is what a finger taps and a screen
@@ -24,25 +48,15 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener' : undefined}
       >
-        <div className="result-card__head">
-          <VendorLogo
-            className="result-card__logo"
-            logo={vendor.logo_url}
-            name={vendor.name}
-            size="small"
-            lazy
-            decorative
-          />
-          <div>
-            <p className="result-card__vendor">{vendor.name}</p>
-            <h3 id={`tactic-${tactic.id}`} className="result-card__title">
-              {tactic.name}
-            </h3>
-            <p className="result-card__types">
-              {tactic.tactic_types.map((type) => type.name).join(', ')}
-            </p>
-          </div>
-        </div>
+        <CardHead vendor={vendor}>
+          <p className="result-card__vendor">{vendor.name}</p>
+          <h3 id={`tactic-${tactic.id}`} className="result-card__title">
+            {tactic.name}
+          </h3>
+          <p className="result-card__types">
+            {tactic.tactic_types.map((type) => type.name).join(', ')}
+          </p>
+        </CardHead>
         <p className="result-card__description">{tactic.description}</p>
         <span className="btn btn--outline result-card__action">View Tactic Details</span>
       </Link>
@@ -59,22 +73,12 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
         params={{ vendorId: vendor.id }}
         search={{ search_id: searchId }}
       >
-        <div className="result-card__head">
-          <VendorLogo
-            className="result-card__logo"
-            logo={vendor.logo_url}
-            name={vendor.name}
-            size="small"
-            lazy
-            decorative
-          />
-          <div>
-            <h3 id={`vendor-${vendor.id}`} className="result-card__title">
-              {vendor.name}
-            </h3>
-            <p className="result-card__types">{vendor.vendor_types.join(', ')}</p>
-          </div>
-        </div>
+        <CardHead vendor={vendor}>
+          <h3 id={`vendor-${vendor.id}`} className="result-card__title">
+            {vendor.name}
+          </h3>
+          <p className="result-card__types">{vendor.vendor_types.join(', ')}</p>
+        </CardHead>
         <dl className="result-card__facts">
           <div>
             <dt>Service coverage</dt>
