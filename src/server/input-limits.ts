@@ -6,6 +6,9 @@ import { type FieldErrors, fieldErrors } from './http-errors.ts'
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 export const BODY_TOO_LARGE = 'Request body is too large'
 export const CONTROL_CHARACTERS = 'Control characters are not allowed'
+export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply'
+/** No API body is more than a few levels deep; a deeper one is refused before anything walks it. */
+const MAX_JSON_DEPTH = 32
 
 /** Fields a person types several lines into: tab and line feed are text there. */
 const FREE_TEXT_FIELDS = new Set(['description', 'message', 'email_text', 'stack'])
@@ -49,6 +52,13 @@ export function controlCharacterFields(value: unknown, path = '', found: string[
   return found
 }
 
+/** Whether a JSON value holds objects or arrays more than `levels` deep; stops looking past that. */
+function nestedDeeperThan(value: unknown, levels: number): boolean {
+  if (value === null || typeof value !== 'object') return false
+  if (levels === 0) return true
+  return Object.values(value).some((item) => nestedDeeperThan(item, levels - 1))
+}
+
 function decoded(text: string): string {
   try {
     return decodeURIComponent(text)
@@ -61,6 +71,7 @@ const isJson = (c: Context) =>
   /^application\/([a-z.+-]*\+)?json\b/i.test(c.req.header('content-type') ?? '')
 
 /**
+ * 400 for a JSON body nested more than 32 levels deep (walking it would overflow the stack);
  * 422 for a C0 control character (NUL included) in the path, a query parameter or any JSON field;
  * tab and line feed pass in free text only. Nothing the database or a mail header would choke on
  * gets past this (docs/security.md, input).
@@ -82,6 +93,7 @@ export const controlCharacterGuard: MiddlewareHandler = async (c, next) => {
     } catch {
       return c.json({ errors: ['Malformed JSON in request body'] }, 400)
     }
+    if (nestedDeeperThan(body, MAX_JSON_DEPTH)) return c.json({ errors: [NESTED_TOO_DEEPLY] }, 400)
     controlCharacterFields(body, '', found)
   }
   return found.length === 0 ? next() : fieldErrors(c, controlCharacterErrors(found))

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_TOO_LARGE, CONTROL_CHARACTERS, JSON_BODY_MAX_BYTES } from '../input-limits.ts'
+import {
+  BODY_TOO_LARGE,
+  CONTROL_CHARACTERS,
+  JSON_BODY_MAX_BYTES,
+  NESTED_TOO_DEEPLY,
+} from '../input-limits.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -110,5 +115,14 @@ describe('input limits', () => {
     const res = await post('/auth/sign_in', '{"email": ')
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ errors: ['Malformed JSON in request body'] })
+  })
+
+  it('answers JSON nested 10,000 deep with 400, and one 30 deep as usual', async () => {
+    const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`
+    const deep = await post('/recommend_vendor', nested(10_000))
+    expect(deep.status).toBe(400)
+    expect(await deep.json()).toEqual({ errors: [NESTED_TOO_DEEPLY] })
+    const shallow = await post('/auth/sign_in', nested(30))
+    expect(shallow.status).not.toBe(400)
   })
 })
