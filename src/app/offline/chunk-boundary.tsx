@@ -1,5 +1,5 @@
 import { Component, type ReactNode, useEffect } from 'react'
-import { whenBackOnline } from './connectivity.ts'
+import { isOffline, whenBackOnline } from './connectivity.ts'
 import { NeedsConnection } from './needs-connection.tsx'
 import { isChunkLoadError, retryFailedChunks } from './retryable-lazy.ts'
 
@@ -37,7 +37,22 @@ export class ChunkBoundary extends Component<Props, State> {
   }
 }
 
+/** How long a quiet part waits to try again when its chunk failed while the app counts as online. */
+const RETRY_ONLINE_MS = 3_000
+
+/**
+ * Tries again when the connection returns, or, if it has already returned by the time this shows
+ * (the failure came as the network went), after a pause: waiting for the next 'online' alone lost
+ * such a part for good (the toasts' code, and with it every toast of the page).
+ */
 function RetryWhenBackOnline({ retry }: { retry: () => void }) {
-  useEffect(() => whenBackOnline(retry), [retry])
+  useEffect(() => {
+    const stop = whenBackOnline(retry)
+    const timer = isOffline() ? undefined : setTimeout(retry, RETRY_ONLINE_MS)
+    return () => {
+      stop()
+      clearTimeout(timer)
+    }
+  }, [retry])
   return null
 }
