@@ -533,9 +533,13 @@ const SCREENS: Screen[] = [
       {
         name: 'members',
         enter: async (page) => {
-          // Scrolled again if the page was still settling (a lazily drawn section above it).
+          // Its top brought to the top: a list taller than the screen (invitations other tests
+          // sent) would be centred with its first member above the screen. Scrolled again if the
+          // page was still settling (a lazily drawn section above it).
           await expect(async () => {
-            await page.locator('#invite-members').scrollIntoViewIfNeeded()
+            await page
+              .locator('#invite-members')
+              .evaluate((section) => section.scrollIntoView({ block: 'start' }))
             await expect(page.locator('#invite-members ion-item').first()).toBeInViewport({
               timeout: 2_000,
             })
