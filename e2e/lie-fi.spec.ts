@@ -15,7 +15,7 @@ import { slowNetwork } from './support/slow-network.ts'
 import { expect, test } from './support/test.ts'
 
 /*
- * Lie-fi (issue 15): the connection is up (no `offline` event) but answers slowly or never. Within
+ * Lie-fi, as in a trade-show hall: the connection is up (no `offline` event) but answers slowly or never. Within
  * 3 s the app acts as offline: the saved page serves, a new search says it is offline, a share
  * waits in the outbox, and one toast says so. Once the server answers again the share goes.
  */

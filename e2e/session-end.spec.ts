@@ -30,7 +30,7 @@ import { expect as baseExpect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
 /*
- * Personal data is cleared whenever a session ends (issue 15, docs/offline.md "Session end"): a
+ * Personal data is cleared whenever a session ends (docs/offline.md "Session end"): a
  * 401 on a call, the token's expiry, another user signing in and logout each leave no API answer
  * cached for the user, nothing of theirs in the persisted query cache and no stored session; what
  * they left unsent is kept only while they can still send it, and they are told of it.

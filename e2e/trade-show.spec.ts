@@ -16,7 +16,7 @@ import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 /*
- * A buyer at a trade show (issue 15): a fresh browser, the app opened once online, a search and a
+ * A buyer at a trade show: a fresh browser, the app opened once online, a search and a
  * vendor or two, then the hall's network is cut. No reload and no wait for the service worker
  * beyond what a person's first minute takes: the app says when it is ready offline.
  */

@@ -23,7 +23,7 @@ type ScenarioFigures = {
   load: LoadFigures
 }
 
-/** Budgets of issue 4, in milliseconds and requests per second. */
+/** The search budgets (docs/search-performance.md), in milliseconds and requests per second. */
 const BUDGETS = {
   postgres: { autocompleteP95: 20, searchP95: 50, searchRequestsPerSecond: 1000 },
   pglite: { autocompleteP95: 30 },
@@ -180,7 +180,7 @@ async function benchDatabase(kind: CatalogueKind, options: SearchBenchOptions, p
   return report(kind, options, floor, figures)
 }
 
-/** Issue 4's search load test against a production server on each database; the report lines. */
+/** The search load test against a production server on each database; the report lines. */
 export async function runSearchBench(options: SearchBenchOptions): Promise<string[]> {
   const lines: string[] = []
   for (const [index, kind] of options.databases.entries()) {

@@ -80,7 +80,7 @@ function withOthers<T>(first: T, pool: readonly T[]): T[] {
 
 const params = (entries: [string, string][]) => new URLSearchParams(entries)
 
-/** The four searches of issue 4: a 3-letter prefix, a keyword, keyword and filters, filters. */
+/** The four searches measured: a 3-letter prefix, a keyword, keyword and filters, filters. */
 export async function searchScenarios(db: Database): Promise<SearchScenario[]> {
   const lookups = await catalogueLookups(db)
   const prefixes = await vocabulary(db, '^[a-z]{4,}$', 'left(word, 3)')

@@ -1,4 +1,5 @@
-// The outside check of issue 20 (docs/offline.md "Crash checks"), run by hand after `npm run build`:
+// The outside check that a killed server loses and repeats no queued submission (docs/offline.md
+// "Crash checks"), run by hand after `npm run build`:
 //   npx tsx scripts/chaos/offline-replay-kill.ts [--submissions 20] [--kills 6]
 // A signed-in buyer in Chromium queues shares, quotes and recommendations offline; back online,
 // the production server is killed with SIGKILL while the outbox replays them, and restarted, again

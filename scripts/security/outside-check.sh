@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The outside check of docs/security.md: the findings 1 to 9 of issue 13 tried with curl, as an attacker
+# The outside check of docs/security.md: the first outside probe's findings 1 to 9 tried with curl, as an attacker
 # would, against a server started with `npm start` (run this on the same machine, for item 1's
 # listening address). Usage: scripts/security/outside-check.sh http://127.0.0.1:PORT SERVER_LOG
 # Prints one line per check; exits 1 if any failed.

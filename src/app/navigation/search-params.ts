@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { SEARCH_MAX_LENGTH, SEARCH_TABS, type SearchTab } from '../../domain/search.ts'
 
 /*
- * The search as the URL holds it (issue 4, item 4): the tab, the keyword, the filters of each
+ * The search as the URL holds it, so a link or bookmark reopens it: the tab, the keyword, the filters of each
  * tab, the Browse choice and the page. Every field is optional and a bad value is dropped rather
  * than failing the route, so an edited or old bookmark still opens a search.
  */
