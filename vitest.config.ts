@@ -26,6 +26,9 @@ export default defineConfig({
         test: { name: 'unit-domain', environment: 'node', include: ['src/domain/**/*.test.ts'] },
       },
       {
+        test: { name: 'unit-scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
+      {
         extends: true,
         test: {
           name: 'unit-app',

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
-import { PRERENDER_END, PRERENDER_START } from '../src/app/offline/prerendered-landing.ts'
+import { PRERENDER_END, PRERENDER_START } from '../src/domain/prerendered-landing.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/

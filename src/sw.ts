@@ -11,9 +11,9 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
-import { LANDING_PATHS, withoutPrerenderedLanding } from './app/offline/prerendered-landing.ts'
 import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
+import { LANDING_PATHS, withoutPrerenderedLanding } from './domain/prerendered-landing.ts'
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 

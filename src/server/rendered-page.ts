@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { RenderedPage } from '#app/prerender/render-page.tsx'
+import type { RenderedPage } from '#domain/rendered-page.ts'
 
 type RenderPage = (url: string, transport: typeof fetch) => Promise<RenderedPage | null>
 

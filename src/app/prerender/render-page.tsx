@@ -7,12 +7,12 @@ import {
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
+import type { RenderedPage } from '#domain/rendered-page.ts'
 import { createApiClient } from '../api/api-client.ts'
 import { routeTree } from '../route-tree.gen.ts'
 import { SessionStore } from '../session/session-store.ts'
 
-/** A page as a visitor first sees it, and the API answers it was drawn from. */
-export type RenderedPage = { markup: string; data: DehydratedState }
+type RenderedVisitorPage = RenderedPage & { data: DehydratedState }
 
 /**
  * Renders `url` as a visitor sees it, its data read through `transport` (the landing page at
@@ -22,7 +22,7 @@ export type RenderedPage = { markup: string; data: DehydratedState }
 export async function renderPage(
   url: string,
   transport: typeof fetch,
-): Promise<RenderedPage | null> {
+): Promise<RenderedVisitorPage | null> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const session = new SessionStore()
   const router = createRouter({

@@ -1,5 +1,5 @@
 import '../ui/ionic-setup.ts'
-import './ionic-shell.css'
+import '../ui/app-frame.css'
 import {
   IonApp,
   IonButton,

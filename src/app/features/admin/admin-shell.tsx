@@ -1,5 +1,5 @@
 import '../../ui/ionic-setup.ts'
-import '../../shell/ionic-shell.css'
+import '../../ui/app-frame.css'
 import '../../ui/surfaces.css'
 import './admin.css'
 import {
