@@ -77,6 +77,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 60_000,
   // Two cores run two browsers and the server: a lazily loaded dialog can take over 5 s to show.
