@@ -2,15 +2,46 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const postgresUrl = process.env.TEST_DATABASE_URL
 
+/**
+ * The second run, on PostgreSQL, takes what can differ by database: SQL read models and
+ * aggregates, locks and concurrency, migrations and the seed, backups, and the role x endpoint
+ * matrix. A route test whose SQL is the same plain Drizzle on both runs once, on PGlite.
+ */
+const POSTGRES_TESTS = [
+  'src/server/db/**/*.test.ts',
+  'src/server/seed/**/*.test.ts',
+  'src/server/search/**/*.test.ts',
+  'src/server/admin/admin-statistics-routes.test.ts',
+  'src/server/admin/admin-activity-routes.test.ts',
+  'src/server/admin/admin-overview-routes.test.ts',
+  'src/server/admin/admin-companies-routes.test.ts',
+  'src/server/security/**/*.test.ts',
+  'src/server/idempotency/**/*.test.ts',
+  'src/server/jobs/**/*.test.ts',
+  'src/server/mail/**/*.test.ts',
+  'src/server/buyer-actions/action-mail-limit-routes.test.ts',
+  'src/server/chaos/**/*.test.ts',
+  'src/server/operations/cluster.test.ts',
+  'src/server/backups/**/*.test.ts',
+]
+
+/** Security tests of the HTTP layer alone (limits, logs, the default start): no SQL of their own. */
+const DATABASE_BLIND_SECURITY_TESTS = [
+  'src/server/security/default-start.test.ts',
+  'src/server/security/log-redaction.test.ts',
+  'src/server/security/input-limits.test.ts',
+]
+
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
     name,
     environment: 'node',
-    include: ['src/server/**/*.test.ts'],
+    include: database === 'postgres' ? POSTGRES_TESTS : ['src/server/**/*.test.ts'],
     // The chaos test (a minute of server restarts) runs once: on PostgreSQL when there is one.
     exclude: [
       ...configDefaults.exclude,
       ...(database === 'pglite' && postgresUrl ? ['src/server/chaos/**'] : []),
+      ...(database === 'postgres' ? DATABASE_BLIND_SECURITY_TESTS : []),
     ],
     globalSetup: ['src/server/testing/global-setup.ts'],
     env: { TEST_DB: database },
