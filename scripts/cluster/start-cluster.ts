@@ -142,7 +142,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const env = {
       DATABASE_URL: options.databaseUrl,
       TOKEN_SECRET: readOrCreateSecret(dir),
-      TRUST_PROXY: 'true',
+      // nginx, on this machine, reaches the app servers from loopback.
+      TRUST_PROXY: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       S3_ENDPOINT: s3.config.endpoint,
       S3_BUCKET: s3.config.bucket,

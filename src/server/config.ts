@@ -1,7 +1,7 @@
 import type { BlockList } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
-import { metricsAllowList } from './operations/metrics-routes.ts'
+import { addressList } from './address-list.ts'
 import { readOrCreateSecret } from './token-secret.ts'
 
 const port = v.pipe(
@@ -62,14 +62,11 @@ const EnvSchema = v.object({
   SESSION_CACHE_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_CACHE_MS must be a number'), v.transform(Number)),
   ),
-  /** Set behind a load balancer: the client address is then the last X-Forwarded-For hop. */
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false', '1', '0'], 'TRUST_PROXY must be true or false'),
-      v.transform((value) => value === 'true' || value === '1'),
-    ),
-    'false',
-  ),
+  /**
+   * The proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; `true` (as when
+   * this was a yes or no) is the ones on this machine.
+   */
+  TRUST_PROXY: v.optional(v.string(), 'false'),
   S3_ENDPOINT: v.optional(v.pipe(v.string(), v.url('S3_ENDPOINT must be a URL'))),
   S3_BUCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty())),
@@ -102,6 +99,13 @@ const S3_VARIABLES = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const
+
+/** TRUST_PROXY's list: `true` (or 1) the loopback addresses, `false` (or 0) none. */
+function trustedProxies(value: string): string {
+  if (value === 'true' || value === '1') return '127.0.0.1,::1'
+  if (value === 'false' || value === '0') return ''
+  return value
+}
 
 /** All five set: object storage; none: the local folder; some: a configuration error. */
 function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
@@ -146,7 +150,8 @@ export type Config = {
   supportEmail: string
   /** Keys the HMAC digests of session and emailed tokens. */
   tokenSecret: string
-  trustProxy: boolean
+  /** The proxies whose X-Forwarded-For is read (src/server/auth/client-address.ts). */
+  trustProxy: BlockList
   /** 0 in tests, which change sessions behind the app's back (src/server/auth/session-cache.ts). */
   sessionCacheMs: number
   /** Where the built client lives; the server serves it when present. */
@@ -180,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
-    metricsAllow: metricsAllowList(e.METRICS_ALLOW.split(',').filter((entry) => entry.trim())),
+    metricsAllow: addressList('METRICS_ALLOW', e.METRICS_ALLOW),
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -188,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: addressList('TRUST_PROXY', trustedProxies(e.TRUST_PROXY)),
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
     clientDir: path.resolve('dist'),
     pageRendererFile: path.resolve('dist-ssr/render-page.js'),

@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { type FieldErrors, fieldErrors } from './http-errors.ts'
 
-/** The largest JSON (or other non-multipart) body the API reads; uploads have their own limits. */
+/** The largest body a route takes unless it declares its own (body-limits.ts): JSON's. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 export const BODY_TOO_LARGE = 'Request body is too large'
 export const CONTROL_CHARACTERS = 'Control characters are not allowed'
@@ -17,22 +16,6 @@ const FREE_TEXT_FIELDS = new Set(['description', 'message', 'email_text', 'stack
 const ANY_CONTROL = /[\u0000-\u001f]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_IN_FREE_TEXT = /[\u0000-\u0008\u000b-\u001f]/
-
-const isMultipart = (c: Context) =>
-  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
-
-const jsonLimit = bodyLimit({
-  maxSize: JSON_BODY_MAX_BYTES,
-  onError: (c) => c.json({ errors: [BODY_TOO_LARGE] }, 413),
-})
-
-/**
- * 413 for a body over 1 MB, counted as it streams in (a missing Content-Length is no way round it,
- * and Node reads no further than a stated one). Multipart uploads are limited by their routes.
- * Runs before anything reads the body: a route's own bodyLimit would find it already read.
- */
-export const bodySizeLimit: MiddlewareHandler = (c, next) =>
-  isMultipart(c) ? next() : jsonLimit(c, next)
 
 /** The dotted path of every text in a JSON value that holds a refused control character. */
 export function controlCharacterFields(value: unknown, path = '', found: string[] = []): string[] {

@@ -28,6 +28,7 @@ import { sessionMiddleware } from './auth/session-middleware.ts'
 import { signInCodeRoutes } from './auth/sign-in-codes-routes.ts'
 import { signInRoutes } from './auth/sign-in-routes.ts'
 import { userVerificationRoutes } from './auth/user-verifications-routes.ts'
+import { streamedBodyLimit } from './body-limits.ts'
 import { buyerActionRoutes } from './buyer-actions/buyer-actions-routes.ts'
 import { compression } from './compression.ts'
 import {
@@ -36,7 +37,7 @@ import {
   inlineScriptHashes,
 } from './content-security-policy.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
-import { bodySizeLimit, controlCharacterGuard } from './input-limits.ts'
+import { controlCharacterGuard } from './input-limits.ts'
 import { errorFields } from './logger.ts'
 import { memberRoutes } from './members/members-routes.ts'
 import { clientErrorRoutes } from './operations/client-errors-routes.ts'
@@ -155,7 +156,8 @@ export function createWebServer(deps: ServerDeps) {
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   })
 
-  app.use('/api/*', bodySizeLimit, controlCharacterGuard)
+  app.use('*', streamedBodyLimit)
+  app.use('/api/*', controlCharacterGuard)
   app.route('/api/v1', createApi())
   app.route('/', metricsRoutes)
   app.all('/api/*', (c) => c.json({ errors: ['Not found'] }, 404))

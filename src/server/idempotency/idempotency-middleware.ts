@@ -35,6 +35,7 @@ const scopeOf = (s: Scope) =>
 /**
  * The body's SHA-256. A multipart body is read from a copy (its route parses the original) and
  * without its random boundary, so a form sent again matches; a JSON body is the text Hono keeps.
+ * Read whole, which is safe as no more than the route's limit can be (streamedBodyLimit).
  */
 async function fingerprintOf(c: Context<ServerEnv>): Promise<string> {
   const boundary = /boundary=("?)([^";]+)\1/.exec(c.req.header('Content-Type') ?? '')?.[2]

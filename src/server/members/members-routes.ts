@@ -13,6 +13,7 @@ import { COMPANY_ROLES } from '../../domain/roles.ts'
 import { deleteAccount } from '../accounts/delete-account.ts'
 import { enforceLimit } from '../auth/rate-limit.ts'
 import { requireUser } from '../auth/session-middleware.ts'
+import { routeBodyLimit } from '../body-limits.ts'
 import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
@@ -37,6 +38,8 @@ const HOUR_MS = 60 * 60_000
 const RESENDS_PER_HOUR = 5
 /** Invite requests a user may send an hour: a team's worth, not a mailing list's. */
 const INVITES_PER_HOUR = 20
+/** An invitation form: 50 addresses and a 500-character message, with room to spare. */
+const INVITATION_BODY_MAX_BYTES = 64 * 1024
 
 /** 429 once the key has had more than `max` events this hour. */
 const limitEmails = (db: Database, key: string, max: number) =>
@@ -69,6 +72,7 @@ export const memberRoutes = new Hono<ServerEnv>()
   })
   .post(
     '/vendors/:id/members',
+    routeBodyLimit(INVITATION_BODY_MAX_BYTES),
     requireUser,
     vendorRight('manage'),
     idempotent,

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Cluster,
@@ -10,7 +11,7 @@ import {
   startCluster,
 } from '../../../scripts/cluster/start-cluster.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
-import { outbox, vendors } from '../db/schema/index.ts'
+import { outbox, rateLimits, vendors } from '../db/schema/index.ts'
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
 import { adminUrl, withDatabaseName } from '../testing/postgres-urls.ts'
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtp-inbox.ts'
@@ -132,6 +133,29 @@ describe.skipIf(why)('two app servers behind nginx', () => {
       expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
     }
     expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404)
+  })
+
+  it('hands the app servers the address nginx saw, not one the client wrote', async () => {
+    // A client on another loopback address than nginx's own, naming a forged earlier hop.
+    const status = await new Promise<number>((resolve, reject) => {
+      const headers = { 'Content-Type': 'application/json', 'X-Forwarded-For': '192.0.2.66' }
+      const request = http.request(
+        `${cluster.url}/api/v1/client_errors`,
+        { method: 'POST', localAddress: '127.0.0.2', headers },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      request.once('error', reject)
+      request.end(JSON.stringify({ message: 'TypeError: boom', path: '/search' }))
+    })
+    expect(status).toBe(204)
+    const limits = await db.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'client-errors:%'))
+    expect(limits.map((limit) => limit.key)).toEqual(['client-errors:127.0.0.2'])
   })
 
   it('delivers once a share replayed through both servers', async () => {

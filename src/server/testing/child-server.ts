@@ -7,10 +7,11 @@ import { build } from 'esbuild'
  * loads no TypeScript through tsx, several times faster on a busy machine. Written three folders
  * down, as src/server/db/migrate.ts finds drizzle/ from its own place, and inside the checkout: a
  * worktree's node_modules may be a link to another checkout's, whose migrations it would then run
- * (and whose bundle another run would overwrite).
+ * (and whose bundle another run would overwrite). A test file that runs beside another bundling
+ * one names a folder of its own.
  */
-export async function bundleServer(): Promise<string> {
-  const outfile = 'data/child-server/bundle/main.mjs'
+export async function bundleServer(folder = 'bundle'): Promise<string> {
+  const outfile = `data/child-server/${folder}/main.mjs`
   await build({
     entryPoints: ['src/server/main.ts'],
     bundle: true,

@@ -1,4 +1,4 @@
-import { bodyLimit } from 'hono/body-limit'
+import { routeBodyLimit } from '../body-limits.ts'
 import type { FieldErrors } from '../http-errors.ts'
 import { fieldErrors } from '../http-errors.ts'
 
@@ -7,7 +7,4 @@ const MULTIPART_OVERHEAD = 256 * 1024
 
 /** Refuses a body larger than its files may be, before it is read, with the given field errors. */
 export const multipartLimit = (filesMaxBytes: number, errors: FieldErrors) =>
-  bodyLimit({
-    maxSize: filesMaxBytes + MULTIPART_OVERHEAD,
-    onError: (c) => fieldErrors(c, errors),
-  })
+  routeBodyLimit(filesMaxBytes + MULTIPART_OVERHEAD, (c) => fieldErrors(c, errors))
