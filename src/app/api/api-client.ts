@@ -2,16 +2,21 @@ import { type ClientResponse, hc } from 'hono/client'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiType } from '../../server/web-server.ts'
 import type { SessionHeaders } from '../session/session-types.ts'
+import { type ErrorDetails, errorDetailsOf } from './error-body.ts'
 
 export const API_BASE = '/api/v1'
 
 /** A non-2xx answer, with the body the server sent (docs/spec/design.md error shapes). */
 export class ApiError extends Error {
+  /** The body read as the API's error shapes, once. */
+  readonly details: ErrorDetails
+
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
     super(`API answered ${status}`)
+    this.details = errorDetailsOf(body)
   }
 }
 
@@ -211,25 +216,10 @@ export function createApiClient(
 
 /** The first server message of an error body, for alerts and toasts (docs/spec/access-and-account.md §3). */
 export function firstErrorMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined
-  const errors = (error.body as { errors?: unknown } | null)?.errors
-  if (Array.isArray(errors)) return typeof errors[0] === 'string' ? errors[0] : undefined
-  if (errors && typeof errors === 'object') {
-    const full = (errors as { full_messages?: string[] }).full_messages
-    if (full?.[0]) return full[0]
-    const first = Object.values(errors as Record<string, unknown>).find(Array.isArray) as
-      | string[]
-      | undefined
-    return first?.[0]
-  }
-  return undefined
+  return error instanceof ApiError ? error.details.messages[0] : undefined
 }
 
 /** Per-field server messages of a 422, to show under the fields. */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  if (!(error instanceof ApiError) || error.status !== 422) return {}
-  const errors = (error.body as { errors?: unknown } | null)?.errors
-  if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {}
-  const { full_messages: _full, ...fields } = errors as Record<string, string[]>
-  return fields
+  return error instanceof ApiError && error.status === 422 ? error.details.fields : {}
 }

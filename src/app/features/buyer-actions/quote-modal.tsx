@@ -139,6 +139,5 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
 
 /** A 422 that names fields is shown under them; one without (a closed quote) gets the toast. */
 function serverFieldErrorsShown(error: ApiError): boolean {
-  const errors = (error.body as { errors?: unknown } | null)?.errors
-  return Boolean(errors) && !Array.isArray(errors)
+  return Object.keys(error.details.fields).length > 0
 }

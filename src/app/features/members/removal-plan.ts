@@ -1,5 +1,5 @@
 import type { Member } from '#domain/member-schemas.ts'
-import type { AdminCandidate } from '../../api/admin-candidates.ts'
+import type { AdminCandidate } from '../../api/error-body.ts'
 
 /** The pre-removal check's answer (docs/spec/marketplace.md §4): delete at once, or name a new admin first. */
 export type RemovalPlan = { mode: 'delete' } | { mode: 'lastAdmin'; candidates: AdminCandidate[] }
