@@ -61,7 +61,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // email_key: src/server/accounts/email-key.ts, one form of an address for every comparison.
+    uniqueIndex('users_email_key').on(sql`email_key(${t.email})`),
     index('users_company').on(t.companyId),
   ],
 )
