@@ -40,7 +40,7 @@ import { waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
-import { createVendorClaim } from './support/vendor-claim.ts'
+import { createLookalikeClaim, createVendorClaim } from './support/vendor-claim.ts'
 import { createMemberlessVendor, createVendorTeam } from './support/vendor-team.ts'
 
 const PASSWORD = 'Claimant-1!'
@@ -124,6 +124,21 @@ test('pulling an admin page down reloads it: a vendor claim made meanwhile appea
   for (let step = 1; step <= 12; step++) await page.mouse.move(x, y + step * 20)
   await page.mouse.up()
   await expect(row).toContainText(claim.claimantEmail)
+})
+
+test('a claim of a company named like an existing vendor says which vendor it looks like', async ({
+  page,
+}) => {
+  const claim = await createLookalikeClaim(PASSWORD)
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin/vendor-claims')
+  const row = page.getByRole('listitem').filter({ hasText: claim.claimantEmail })
+  await expect(row).toContainText(claim.companyName)
+  await expect(row).toContainText(ADMIN_TEXT.looksLike(claim.original))
+  await expectNoSeriousA11yViolations(page)
+  await row.getByRole('button', { name: `${ADMIN_TEXT.decline} Ivan Lookalike` }).click()
+  await expectToast(page, ADMIN_TEXT.declined('Ivan Lookalike', claim.companyName))
+  await expect(row).toHaveCount(0)
 })
 
 test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', async ({

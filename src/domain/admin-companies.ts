@@ -24,6 +24,12 @@ export type AdminJoinRequest = JoinRequest & {
   vendor_id: number | null
 }
 
+/**
+ * A claim of a company without members. `lookalike_of` names a vendor registered before it whose
+ * name looks like the company's (Cyrillic а for a, rn for m): a look-alike, or the firm itself?
+ */
+export type AdminVendorClaim = AdminJoinRequest & { lookalike_of: string | null }
+
 /** The server's texts about companies in the admin site; the app shows the first it receives. */
 export const ADMIN_COMPANY_MESSAGES = {
   notFound: 'Company not found',

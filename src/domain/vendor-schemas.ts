@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PRODUCT_NAME } from './brand.ts'
 import {
   emailField,
   firstIssueOnly,
@@ -28,6 +29,8 @@ export const VENDOR_MESSAGES = {
   unknownOption: 'Please choose from the list',
   alreadyHasProfile: 'Your company already has a company profile',
   nameTaken: 'A company with this name already exists',
+  nameLooksLike: (other: string) =>
+    `This name looks too much like “${other}”, a company already on ${PRODUCT_NAME}. Please use your own company's name.`,
 } as const
 
 /** Logos: jpeg, jpg or png judged by content, at most this many bytes. */

@@ -7,6 +7,7 @@ import {
 } from '../../domain/suggested-companies.ts'
 import type { Database } from '../db/client.ts'
 import { companies, normalisedCompanyName, vendors } from '../db/schema/index.ts'
+import { vendorNameSkeleton } from '../vendors/vendor-name-identity.ts'
 import { websiteDomain } from './company-domain.ts'
 
 type CompanyQuery = { company_name: string; company_website: string; company_type: CompanyType }
@@ -77,6 +78,7 @@ export async function registrantCompany(
         website: input.company_website,
         domain: websiteDomain(input.company_website),
         companyType: input.company_type,
+        nameSkeleton: vendorNameSkeleton(name),
       })
       .onConflictDoNothing()
       .returning({ id: companies.id })

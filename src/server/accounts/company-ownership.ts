@@ -3,6 +3,7 @@ import { getDomain } from 'tldts'
 import type { CompanyType, Role } from '../../domain/roles.ts'
 import type { Database } from '../db/client.ts'
 import { companies, companyJoinRequests, users, vendors } from '../db/schema/index.ts'
+import { vendorNamedLike } from '../vendors/vendor-name-identity.ts'
 
 /** The registrable domain (public-suffix aware: acme.co.uk, not co.uk) of a host, URL or email. */
 export function registrableDomain(hostOrUrl: string): string | null {
@@ -33,13 +34,23 @@ export async function companyHasConfirmedMembers(db: Database, companyId: number
   return rows.length > 0
 }
 
+async function looksLikeEarlierVendor(db: Database, companyId: number) {
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+  return !!company && !!(await vendorNamedLike(db, company.name, companyId, true))
+}
+
 export type Placement = { role: Role; companyId: number | null; awaitsApproval: boolean }
 
 /**
  * Where a registrant lands (docs/api-access.md, "Joining an existing company"): a CPG marketer in
  * their company; the creator of a new vendor company as its admin; in an existing vendor company
  * without confirmed members, its admin only with an email at the company website's registrable
- * domain. Anyone else waits, without a company, for its admins or a super_admin to approve.
+ * domain. Anyone else waits, without a company, for its admins or a super_admin to approve; so
+ * does anyone for a company whose name looks like that of a vendor registered before it (a claim:
+ * a super_admin tells a look-alike from a genuinely different firm).
  */
 export async function placeRegistrant(
   tx: Database,
@@ -50,9 +61,10 @@ export async function placeRegistrant(
     return { role: 'cpg_user', companyId: company.id, awaitsApproval: false }
   }
   const owner =
-    company.created ||
-    (!(await companyHasConfirmedMembers(tx, company.id)) &&
-      (await ownsCompanyDomain(tx, company.id, registrant.email)))
+    !(await looksLikeEarlierVendor(tx, company.id)) &&
+    (company.created ||
+      (!(await companyHasConfirmedMembers(tx, company.id)) &&
+        (await ownsCompanyDomain(tx, company.id, registrant.email))))
   if (owner) return { role: 'vendor_admin', companyId: company.id, awaitsApproval: false }
   return { role: 'vendor_user', companyId: null, awaitsApproval: true }
 }

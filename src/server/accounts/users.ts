@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { FieldError } from '../http-errors.ts'
+import { sameEmail } from './email-key.ts'
 
 const credentialColumns = {
   id: users.id,
@@ -13,10 +14,12 @@ const credentialColumns = {
   deactivatedAt: users.deactivatedAt,
 }
 
-const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`
-
 export async function userByEmail(db: Database, email: string) {
-  const [row] = await db.select(credentialColumns).from(users).where(sameEmail(email)).limit(1)
+  const [row] = await db
+    .select(credentialColumns)
+    .from(users)
+    .where(sameEmail(users.email, email))
+    .limit(1)
   return row
 }
 

@@ -1,4 +1,5 @@
 import { type Context, Hono } from 'hono'
+import type { AdminVendorClaim } from '../../domain/admin-companies.ts'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import { requireSuperAdmin } from '../auth/require-super-admin.ts'
 import { requireUser } from '../auth/session-middleware.ts'
@@ -6,6 +7,7 @@ import { HttpError } from '../http-errors.ts'
 import { decideJoinRequest, vendorClaims } from '../members/join-requests.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { pathId } from '../vendors/vendor-access.ts'
+import { vendorNamedLike } from '../vendors/vendor-name-identity.ts'
 
 /**
  * Claims of vendor companies without members, which only a super_admin decides
@@ -13,11 +15,17 @@ import { pathId } from '../vendors/vendor-access.ts'
  */
 export const adminVendorClaimRoutes = new Hono<ServerEnv>()
   .get('/admin/vendor_claims', requireUser, requireSuperAdmin, async (c) => {
-    const claims = await vendorClaims(c.var.db)
-    const vendor_claims = claims.map((claim) => ({
-      ...claim,
-      requested_at: claim.requested_at.toISOString(),
-    }))
+    const { db } = c.var
+    const claims = await vendorClaims(db)
+    const vendor_claims: AdminVendorClaim[] = []
+    for (const claim of claims) {
+      const like = await vendorNamedLike(db, claim.company.name, claim.company.id, true)
+      vendor_claims.push({
+        ...claim,
+        requested_at: claim.requested_at.toISOString(),
+        lookalike_of: like?.name ?? null,
+      })
+    }
     return c.json({ vendor_claims }, 200)
   })
   .post('/admin/vendor_claims/:id/approve', requireUser, requireSuperAdmin, (c) =>

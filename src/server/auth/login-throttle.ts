@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
+import { emailKey } from '../accounts/email-key.ts'
 import type { Database } from '../db/client.ts'
 import { clearEvents, countEvent, type RateLimit, secondsLeft, uncountEvent } from './rate-limit.ts'
 
@@ -8,7 +9,7 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 5
 export const LOGIN_FAILURES_PER_ADDRESS = 20
 
 const accountLimit = (email: string): RateLimit => ({
-  key: `login:account:${email.toLowerCase()}`,
+  key: `login:account:${emailKey(email)}`,
   max: LOGIN_FAILURES_PER_ACCOUNT,
   windowMs: FIFTEEN_MINUTES_MS,
 })

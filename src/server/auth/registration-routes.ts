@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
@@ -6,6 +5,7 @@ import { RegistrationSchema } from '../../domain/auth-schemas.ts'
 import { idField } from '../../domain/fields.ts'
 import { registrantCompany } from '../accounts/companies.ts'
 import { placeRegistrant, requestToJoin } from '../accounts/company-ownership.ts'
+import { sameEmail } from '../accounts/email-key.ts'
 import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -45,9 +45,7 @@ async function register(
     companyId: placement.companyId,
   })
   if (placement.awaitsApproval) await requestToJoin(tx, user.id, company.id)
-  await tx
-    .delete(userVerifications)
-    .where(sql`lower(${userVerifications.email}) = lower(${input.email})`)
+  await tx.delete(userVerifications).where(sameEmail(userVerifications.email, input.email))
   const redirectPath = safeRedirectPath(input.confirm_success_url, config.publicUrl)
   const recipient = { ...user, firstName: input.first_name }
   await sendConfirmationEmail(tx, config, recipient, { kind: 'api', redirectPath }, now)

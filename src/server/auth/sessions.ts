@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, notInArray } from 'drizzle-orm'
+import { sameEmail } from '../accounts/email-key.ts'
 import type { Database } from '../db/client.ts'
 import { exactlyOne } from '../db/exactly-one.ts'
 import { sessions, users } from '../db/schema/index.ts'
@@ -152,7 +153,7 @@ async function findSession(db: Database, credentials: Credentials) {
     .where(
       and(
         eq(sessions.client, credentials.client),
-        sql`lower(${users.email}) = lower(${credentials.uid})`,
+        sameEmail(users.email, credentials.uid),
         // A deactivated account's sessions were deleted; one opened in the same instant is refused.
         isNull(users.deactivatedAt),
       ),

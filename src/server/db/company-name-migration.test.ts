@@ -4,6 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { queryRows } from '../search/query-rows.ts'
 import { openEmptyDatabase } from '../testing/empty-database.ts'
 import type { DatabaseHandle } from './client.ts'
 import { migrateDatabase } from './migrate.ts'
@@ -43,16 +44,19 @@ describe('the unique company-name index on a database that already has duplicate
   it('migrates, keeping each name with the company that has members and numbering the others', async () => {
     const { db } = handle
     await migrateDatabase(handle, oldMigrations)
+    // In SQL: the schema's tables have columns that later migrations add.
     const insert = async (name: string, companyType: 'vendor' | 'cpg' = 'vendor') => {
-      const [row] = await db.insert(companies).values({ name, companyType }).returning()
-      return row?.id as number
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`insert into companies (name, company_type) values (${name}, ${companyType}) returning id`,
+      )
+      return rows[0]?.id as number
     }
     const first = await insert('Acme Foods')
     const withMember = await insert('acme  foods ')
     const shouting = await insert('ACME FOODS')
     const taken = await insert('Acme Foods (2)')
     const otherType = await insert('Acme Foods', 'cpg')
-    // In SQL: the schema's users table has columns that later migrations add.
     await db.execute(
       sql`insert into users (email, password_hash, first_name, last_name, job_title, role, company_id)
           values ('member@acme.example', 'x', 'M', 'Ember', 'Buyer', 'vendor_admin', ${withMember})`,

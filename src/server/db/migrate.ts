@@ -4,13 +4,15 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import { fillVendorNameIdentity } from '../vendors/vendor-name-backfill.ts'
 import type { DatabaseHandle, Schema } from './client.ts'
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
 
 /**
  * drizzle does not create extensions, and a migration using gin_trgm_ops needs pg_trgm first.
- * Tests pass another folder to build a database as an older release left it.
+ * Tests pass another folder to build a database as an older release left it; the vendor names'
+ * keys, which only JavaScript computes, are filled in after this release's migrations.
  */
 export async function migrateDatabase(
   { db, kind }: DatabaseHandle,
@@ -22,4 +24,5 @@ export async function migrateDatabase(
   } else {
     await migratePostgres(db as unknown as PostgresJsDatabase<Schema>, { migrationsFolder: folder })
   }
+  if (folder === migrationsFolder) await fillVendorNameIdentity(db)
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import { isEmailAddress } from '../../domain/fields.ts'
 import { INVITATION_DAYS, MEMBER_MESSAGES } from '../../domain/member-schemas.ts'
 import type { CompanyRole } from '../../domain/roles.ts'
+import { emailKey, emailKeySql } from '../accounts/email-key.ts'
 import { digestToken, newToken } from '../auth/token-digest.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
@@ -32,25 +33,25 @@ export async function invitationSender(
 
 /** Why each address cannot be invited (docs/spec/marketplace.md §5): none when all can. */
 async function refusals(db: Database, companyId: number, emails: string[], now: Date) {
-  const lower = emails.map((email) => email.toLowerCase())
+  const keys = emails.map(emailKey)
   const registered = await db
-    .select({ email: sql<string>`lower(${users.email})`, companyId: users.companyId })
+    .select({ email: sql<string>`${emailKeySql(users.email)}`, companyId: users.companyId })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, lower))
+    .where(inArray(emailKeySql(users.email), keys))
   const invited = await db
-    .select({ email: sql<string>`lower(${invitations.email})` })
+    .select({ email: sql<string>`${emailKeySql(invitations.email)}` })
     .from(invitations)
     .where(
       and(
         eq(invitations.companyId, companyId),
-        inArray(sql`lower(${invitations.email})`, lower),
+        inArray(emailKeySql(invitations.email), keys),
         isNull(invitations.acceptedAt),
         gt(invitations.expiresAt, now),
       ),
     )
   const errors: string[] = []
   for (const email of emails) {
-    const key = email.toLowerCase()
+    const key = emailKey(email)
     const user = registered.find((row) => row.email === key)
     if (!isEmailAddress(email)) errors.push(MEMBER_MESSAGES.invalidEmail(email))
     else if (user?.companyId === companyId) errors.push(MEMBER_MESSAGES.alreadyMember(email))
@@ -101,7 +102,7 @@ export async function inviteMembers(
   // The first spelling of each address, once.
   const emails = invite.emails.filter(
     (email, index) =>
-      invite.emails.findIndex((other) => other.toLowerCase() === email.toLowerCase()) === index,
+      invite.emails.findIndex((other) => emailKey(other) === emailKey(email)) === index,
   )
   const refused = await refusals(db, invite.companyId, emails, now)
   if (refused.length > 0) return { refused }

@@ -6,6 +6,7 @@ import {
   vendors,
   vendorVendorTypes,
 } from '../db/schema/index.ts'
+import { vendorNameColumns, vendorNameSkeleton } from '../vendors/vendor-name-identity.ts'
 import { insertInBatches, insertIntegerLinks, insertReturningIds } from './batch-insert.ts'
 import { wordList } from './catalogue-words.ts'
 import type { CompanyNameRegistry } from './company-names.ts'
@@ -47,6 +48,7 @@ export async function seedCpgCompanies(
     if (!claimed) throw new Error(`Duplicate CPG company name ${fullName}`)
     rows.push({
       name: claimed.name,
+      nameSkeleton: vendorNameSkeleton(claimed.name),
       website: `https://${claimed.slug}.example`,
       domain: `${claimed.slug}.example`,
       companyType: 'cpg' as const,
@@ -60,7 +62,7 @@ export async function seedCpgCompanies(
 function vendorRow(spec: VendorSpec, companyId: number, logoUrl: string) {
   return {
     companyId,
-    name: spec.name,
+    ...vendorNameColumns(spec.name),
     logoUrl,
     salesRepFirstName: spec.salesRepFirstName,
     salesRepLastName: spec.salesRepLastName,
@@ -119,6 +121,7 @@ async function seedVendorChunk(
     companies,
     specs.map((spec, index) => ({
       name: spec.name,
+      nameSkeleton: vendorNameSkeleton(spec.name),
       website: spec.website,
       domain: `${spec.slug}.example`,
       companyType: 'vendor' as const,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { sameEmail } from '../accounts/email-key.ts'
 import { hashPassword } from '../auth/password.ts'
 import { digestToken, newToken } from '../auth/token-digest.ts'
 import type { Database } from '../db/client.ts'
@@ -48,7 +49,7 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
 }
 
 export async function userByEmail(db: Database, email: string) {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`)
+  const [row] = await db.select().from(users).where(sameEmail(users.email, email))
   return row
 }
 

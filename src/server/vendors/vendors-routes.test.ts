@@ -231,7 +231,11 @@ describe('creating a company profile', () => {
       expect(more.sales_rep_mobile_phone).toHaveLength(1)
       const ok = await post(
         headers,
-        vendorForm(ids, { year_of_establishment: 1800, description: 'd'.repeat(1000) }),
+        vendorForm(ids, {
+          name: 'Pattern Rules Media',
+          year_of_establishment: 1800,
+          description: 'd'.repeat(1000),
+        }),
       )
       expect(ok.status).toBe(201)
     })
@@ -263,7 +267,8 @@ describe('creating a company profile', () => {
         'https://player.vimeo.com/video/1',
         'https://m.youtube.com/watch?feature=share&v=dQw4w9WgXcQ',
       ]
-      expect((await post(headers, vendorForm(ids, { videos: four }))).status).toBe(201)
+      const form = vendorForm(ids, { name: 'Video Links Media', videos: four })
+      expect((await post(headers, form)).status).toBe(201)
     })
 
     it('refuses lookups that do not exist', async () => {
@@ -346,7 +351,7 @@ describe('creating a company profile', () => {
       expect((await errorsOf(huge)).logo).toEqual([VENDOR_MESSAGES.logoTooLarge])
       const jpeg = await post(
         headers,
-        vendorForm(ids),
+        vendorForm(ids, { name: 'Jpeg Logo Media' }),
         fileOf(await jpegBytes(), 'logo.JPEG', 'image/jpeg'),
       )
       expect(jpeg.status).toBe(201)

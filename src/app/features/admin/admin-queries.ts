@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { AdminJoinRequest } from '#domain/admin-companies.ts'
+import type { AdminVendorClaim } from '#domain/admin-companies.ts'
 import type { LookupKind } from '#domain/admin-lookups.ts'
 import type { StatisticsPeriod } from '#domain/admin-statistics.ts'
 import { type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
@@ -10,7 +10,7 @@ import type { MailSearchParams } from './mail-search-params.ts'
 import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
 /** A claim reads as a join request: one to join a company that has no members yet. */
-export type VendorClaim = AdminJoinRequest
+export type VendorClaim = AdminVendorClaim
 
 /** Admin reads are never persisted for offline use: the admin site needs the network. */
 export const adminKeys = {

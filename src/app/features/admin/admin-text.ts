@@ -17,6 +17,8 @@ export const ADMIN_TEXT = {
   claimsIntro:
     'People who registered for a vendor company that has no members yet. Approving makes them its admin.',
   noClaims: 'No claims are waiting.',
+  looksLike: (vendor: string) =>
+    `Its name looks like that of ${vendor}, a vendor registered before it: make sure it is another firm, not a copy.`,
   company: 'Company',
   requestedOn: (date: string) => `Requested on ${date}`,
   approve: 'Approve',

@@ -1,5 +1,6 @@
 import { IonItem, IonLabel, IonList } from '@ionic/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { AdminJoinRequest } from '#domain/admin-companies.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { type Decision, DecisionButtons } from '../../ui/decision-buttons.tsx'
@@ -10,6 +11,9 @@ import { ADMIN_TEXT } from './admin-text.ts'
 
 /** Claims of companies without members, or requests to join one with members. */
 type RequestKind = 'vendor_claims' | 'join_requests'
+
+/** A join request, or a claim, which may name the vendor its company looks like. */
+type Request = AdminJoinRequest & Partial<Pick<VendorClaim, 'lookalike_of'>>
 
 /** What deciding says: a claim makes its claimant the company's admin, a join request a member. */
 export type DecisionTexts = {
@@ -26,7 +30,7 @@ export function JoinRequestList({
   kind,
   texts,
 }: {
-  requests: readonly VendorClaim[]
+  requests: readonly Request[]
   kind: RequestKind
   texts: DecisionTexts
 }) {
@@ -44,7 +48,7 @@ function RequestItem({
   kind,
   texts,
 }: {
-  request: VendorClaim
+  request: Request
   kind: RequestKind
   texts: DecisionTexts
 }) {
@@ -70,6 +74,11 @@ function RequestItem({
             <strong>{request.company.name}</strong>
             {request.company.website && (
               <span className="item-columns__muted">{request.company.website}</span>
+            )}
+            {request.lookalike_of && (
+              <span className="join-request__lookalike">
+                {ADMIN_TEXT.looksLike(request.lookalike_of)}
+              </span>
             )}
           </span>
           <span className="item-columns__cell">

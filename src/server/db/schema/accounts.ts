@@ -26,6 +26,9 @@ export const companies = pgTable(
     domain: text('domain'),
     companyType: text('company_type', { enum: COMPANY_TYPES }).notNull(),
     logoUrl: text('logo_url'),
+    /** vendorNameSkeleton of the name, to find look-alikes of vendor companies; null only until
+     * the start after it was written without it fills it in. */
+    nameSkeleton: text('name_skeleton'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const companies = pgTable(
     // One company per name and type, whatever the case or spacing: parallel registrations naming
     // a new company make one (src/server/accounts/companies.ts).
     uniqueIndex('companies_type_normalised_name').on(t.companyType, normalisedCompanyName(t.name)),
+    index('companies_type_name_skeleton').on(t.companyType, t.nameSkeleton),
   ],
 )
 
@@ -61,7 +65,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    // email_key: src/server/accounts/email-key.ts, one form of an address for every comparison.
+    uniqueIndex('users_email_key').on(sql`email_key(${t.email})`),
     index('users_company').on(t.companyId),
   ],
 )

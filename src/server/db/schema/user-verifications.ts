@@ -17,7 +17,7 @@ export const userVerifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('user_verifications_email').on(sql`lower(${t.email})`),
+    index('user_verifications_email_key').on(sql`email_key(${t.email})`),
     index('user_verifications_created_at').on(t.createdAt),
   ],
 )

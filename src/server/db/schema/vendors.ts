@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { companies } from './accounts.ts'
 import { diversityCertifications, geoAreas, vendorTypes } from './lookups.ts'
@@ -23,6 +24,10 @@ export const vendors = pgTable(
       .unique()
       .references(() => companies.id),
     name: text('name').notNull(),
+    /** vendorNameKey and vendorNameSkeleton of the name (src/server/vendors/vendor-name-identity.ts);
+     * null only until the start after it was written without them fills them in. */
+    nameKey: text('name_key'),
+    nameSkeleton: text('name_skeleton'),
     logoUrl: text('logo_url'),
     salesRepFirstName: text('sales_rep_first_name').notNull(),
     salesRepLastName: text('sales_rep_last_name').notNull(),
@@ -41,6 +46,9 @@ export const vendors = pgTable(
   },
   (t) => [
     index('vendors_created_at').on(t.createdAt),
+    // One profile per name as read, whatever the invisible characters, width or case.
+    uniqueIndex('vendors_name_key').on(t.nameKey),
+    index('vendors_name_skeleton').on(t.nameSkeleton),
     check('vendors_featured_position', sql`${t.featured} OR ${t.featuredPosition} IS NULL`),
   ],
 )
