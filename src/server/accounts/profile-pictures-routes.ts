@@ -6,6 +6,7 @@ import {
   PROFILE_PICTURE_TOO_LARGE,
   PROFILE_PICTURE_WRONG_FORMAT,
 } from '../../domain/account-schemas.ts'
+import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
@@ -18,6 +19,11 @@ import { PROFILE_PICTURE_UPLOAD } from './profile-picture.ts'
 
 const wrongFormat = { profile_picture: [PROFILE_PICTURE_WRONG_FORMAT] }
 const tooLarge = { profile_picture: [PROFILE_PICTURE_TOO_LARGE] }
+const refusals = {
+  format: wrongFormat,
+  size: tooLarge,
+  heavy: { profile_picture: [UPLOAD_TOO_COMPLEX] },
+}
 
 const pictureForm = validator('form', (value, c) => {
   const file = value.profile_picture
@@ -41,7 +47,7 @@ export const profilePictureRoutes = new Hono<ServerEnv>()
     async (c) => {
       const file = c.req.valid('form').profile_picture
       const stored = await acceptUpload(c.var.storage, file, PROFILE_PICTURE_UPLOAD)
-      if (!stored.ok) return fieldErrors(c, stored.reason === 'size' ? tooLarge : wrongFormat)
+      if (!stored.ok) return fieldErrors(c, refusals[stored.reason])
       return c.json(await setPicture(c.var.db, c.var.user.id, stored.url), 200)
     },
   )
