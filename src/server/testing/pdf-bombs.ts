@@ -1,5 +1,6 @@
 import { once } from 'node:events'
 import { constants, createDeflate, deflateSync } from 'node:zlib'
+import { onePage, pdfOf } from './upload-files.ts'
 
 /** `prefix` and then zero bytes up to `length`, deflated without ever holding them. */
 async function deflatedZeros(prefix: string, length: number): Promise<Buffer> {
@@ -77,4 +78,14 @@ export async function objectStreamBomb(inflated: number, filters: 1 | 2 = 1): Pr
   )
   add(`startxref\n${xrefOffset}\n%%EOF\n`)
   return Buffer.concat(parts)
+}
+
+/**
+ * A one-page PDF whose page contents inflate to `inflated` bytes of zeros: parsers leave it packed,
+ * viewers unpack it.
+ */
+export async function pageContentBomb(inflated: number): Promise<Buffer> {
+  const data = (await deflatedZeros('', inflated)).toString('latin1')
+  const contents = `<< /Filter /FlateDecode /Length ${data.length} >>\nstream\n${data}\nendstream`
+  return pdfOf(onePage('', '/Contents 4 0 R', contents))
 }

@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { PdfVerdict } from './pdf-check.ts'
 
 /** How long one check may take, its worker's start included, before the worker is stopped. */
 export const PDF_CHECK_SECONDS = 15
-/** Checks run at once, each in a worker of its own; more wait for one to finish. */
-const CHECKERS = 2
+/**
+ * Checks run at once, each in a worker of its own; more wait for one to finish. One core is left
+ * to the event loop, so that the server answers while checks run.
+ */
+const CHECKERS = Math.max(1, availableParallelism() - 1)
 /** The worker's JavaScript heap (qpdf's JSON of the document); qpdf's memory is capped inside. */
 const RESOURCE_LIMITS = {
   maxOldGenerationSizeMb: 192,
