@@ -1,4 +1,4 @@
-import { createInflate } from 'node:zlib'
+import { createInflate, inflateSync } from 'node:zlib'
 
 /** What all the streams of an uploaded PDF may inflate to together. */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024
@@ -7,6 +7,9 @@ export const MAX_INFLATED_BYTES = 256 * 1024 * 1024
  * these to read the document, while it leaves page contents and images packed.
  */
 export const MAX_PARSED_INFLATED_BYTES = 32 * 1024 * 1024
+
+/** Streams up to this size are inflated at once; larger ones are counted chunk by chunk. */
+const AT_ONCE_BYTES = 4 * 1024 * 1024
 
 /** A stream's data starts after the keyword and its end of line. */
 const STREAM_START = /\bstream(?:\r\n|\n|\r)/g
@@ -30,10 +33,16 @@ export const decodeName = (name: string) => {
 }
 
 /**
- * How many bytes the deflated data inflates to, counted chunk by chunk and never held, up to just
- * past `limit`; data after its end is ignored, and a damaged stream counts what came out of it.
+ * How many bytes the deflated data inflates to, up to just past `limit`; data after its end is
+ * ignored, and a damaged stream counts what came out of it. Small streams, nearly all of them, are
+ * inflated at once; a larger one is counted chunk by chunk and never held.
  */
 async function inflatedLength(data: Uint8Array, limit: number): Promise<number> {
+  try {
+    return inflateSync(data, { maxOutputLength: Math.min(limit + 1, AT_ONCE_BYTES) }).length
+  } catch {
+    // Larger than that, or damaged: counted as it comes out below.
+  }
   const inflate = createInflate({ chunkSize: 1024 * 1024 })
   inflate.end(data)
   let length = 0

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { onePage, pdfBytes, pdfOf } from '../testing/upload-files.ts'
 import { fileKind } from './file-kind.ts'
@@ -102,6 +103,12 @@ const plain: Record<string, () => Promise<Uint8Array> | Uint8Array> = {
   'a page linking within the document (/GoTo)': () => linkDoing('/S /GoTo /D [3 0 R /Fit]'),
   'a document that opens at its first page (/OpenAction)': () =>
     pdfBytes('/OpenAction [3 0 R /Fit] '),
+  'a document of 20,000 small compressed streams, within its time limit': () => {
+    const text = 'BT /F1 12 Tf 20 100 Td (Endcap sampling: 50 stores) Tj ET '.repeat(20)
+    const data = deflateSync(Buffer.from(text)).toString('latin1')
+    const packed = stream('/Filter /FlateDecode', data)
+    return pdfOf(onePage('', '', ...Array(20_000).fill(packed)))
+  },
 }
 
 /** The number of pages qpdf finds in the file, or null when it cannot read it. */
