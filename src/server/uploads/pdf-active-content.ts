@@ -1,4 +1,4 @@
-import { decodeName } from './pdf-inflated-size.ts'
+import { decodeName } from './pdf-name.ts'
 
 /**
  * Keys and name values that make a PDF act on its own: scripts, actions run on an event, links

@@ -1,12 +1,13 @@
 import { createInflate, inflateSync } from 'node:zlib'
+import { decodeName } from './pdf-name.ts'
 
 /** What all the streams of an uploaded PDF may inflate to together. */
-export const MAX_INFLATED_BYTES = 256 * 1024 * 1024
+const MAX_INFLATED_BYTES = 256 * 1024 * 1024
 /**
  * What its object and cross-reference streams may inflate to together: the parser must inflate
  * these to read the document, while it leaves page contents and images packed.
  */
-export const MAX_PARSED_INFLATED_BYTES = 32 * 1024 * 1024
+const MAX_PARSED_INFLATED_BYTES = 32 * 1024 * 1024
 
 /** Streams up to this size are inflated at once; larger ones are counted chunk by chunk. */
 const AT_ONCE_BYTES = 4 * 1024 * 1024
@@ -19,18 +20,6 @@ const isZlib = (bytes: Uint8Array) =>
   bytes.length >= 2 &&
   ((bytes[0] ?? 0) & 0x0f) === 8 &&
   (((bytes[0] ?? 0) << 8) | (bytes[1] ?? 0)) % 31 === 0
-
-/** A name as a viewer reads it: `#xx` escapes decoded until none is left. */
-export const decodeName = (name: string) => {
-  let text = name
-  for (let previous = ''; previous !== text; ) {
-    previous = text
-    text = text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    )
-  }
-  return text
-}
 
 /**
  * How many bytes the deflated data inflates to, up to just past `limit`; data after its end is

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads'
 import type { PdfVerdict } from './pdf-check.ts'
 
 /** How long one check may take, its worker's start included, before the worker is stopped. */
-export const PDF_CHECK_SECONDS = 15
+const PDF_CHECK_SECONDS = 15
 /**
  * Checks run at once, each in a worker of its own; more wait for one to finish. One core is left
  * to the event loop, so that the server answers while checks run.
