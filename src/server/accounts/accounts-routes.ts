@@ -43,7 +43,12 @@ export const accountRoutes = new Hono<ServerEnv>()
     if (!canDeleteOwnAccount(user.role)) {
       return c.json({ errors: [ACCOUNT_MESSAGES.superAdminCannotDelete] }, 403)
     }
-    const result = await deleteAccount(c.var.db, user, c.req.valid('json').new_admin_id)
+    const result = await deleteAccount(
+      c.var.db,
+      c.var.storage,
+      user,
+      c.req.valid('json').new_admin_id,
+    )
     if (!result.deleted) {
       const errors = { new_admin_id: [ACCOUNT_MESSAGES.chooseNewAdmin] }
       return fieldErrors(c, errors, { candidates: result.candidates })

@@ -3,9 +3,14 @@ import { isCompanyAdmin } from '../../domain/permissions.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
 import { companies, users } from '../db/schema/index.ts'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
+import { removeUnusedProfilePicture } from './profile-picture.ts'
 
 export type AdminCandidate = { id: number; first_name: string; last_name: string; email: string }
 type DeleteResult = { deleted: true } | { deleted: false; candidates: AdminCandidate[] }
+type Deletion =
+  | { deleted: true; picture: string | null }
+  | Extract<DeleteResult, { deleted: false }>
 
 /** The other members of the user's company, when the user is its last admin; else none. */
 async function successorsNeeded(tx: Database, user: SessionUser) {
@@ -31,15 +36,17 @@ async function successorsNeeded(tx: Database, user: SessionUser) {
 }
 
 /**
- * Deletes the user. The last admin of a company with other members must name one of them, who
- * becomes its admin; without a valid choice nothing changes and the candidates are returned.
+ * Deletes the user, and their profile picture unless another account shows it. The last admin of
+ * a company with other members must name one of them, who becomes its admin; without a valid
+ * choice nothing changes and the candidates are returned.
  */
 export async function deleteAccount(
   db: Database,
+  storage: UploadStorage,
   user: SessionUser,
   newAdminId: number | null | undefined,
 ): Promise<DeleteResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<Deletion> => {
     const candidates = await successorsNeeded(tx, user)
     if (candidates.length > 0) {
       const successor = candidates.find((candidate) => candidate.id === newAdminId)
@@ -51,7 +58,13 @@ export async function deleteAccount(
         .set({ role: 'vendor_admin', updatedAt: new Date() })
         .where(eq(users.id, successor.id))
     }
-    await tx.delete(users).where(eq(users.id, user.id))
-    return { deleted: true }
+    const [deleted] = await tx
+      .delete(users)
+      .where(eq(users.id, user.id))
+      .returning({ picture: users.profilePictureUrl })
+    return { deleted: true, picture: deleted?.picture ?? null }
   })
+  if (!result.deleted) return result
+  await removeUnusedProfilePicture(db, storage, result.picture)
+  return { deleted: true }
 }

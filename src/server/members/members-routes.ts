@@ -117,6 +117,7 @@ export const memberRoutes = new Hono<ServerEnv>()
       const member = await memberOfPath(db, access.companyId, c.req.param('memberId'))
       const result = await deleteAccount(
         db,
+        c.var.storage,
         { ...member, companyId: access.companyId },
         c.req.valid('json').new_admin_id,
       )

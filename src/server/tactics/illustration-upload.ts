@@ -1,4 +1,5 @@
 import { ILLUSTRATION_MAX_BYTES, TACTIC_MESSAGES } from '../../domain/tactic-schemas.ts'
+import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
 import { FieldError } from '../http-errors.ts'
 import { acceptUpload, type UploadRule } from '../uploads/accept-upload.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
@@ -14,6 +15,12 @@ export const ILLUSTRATION_UPLOAD: UploadRule = {
 
 export type StoredIllustration = { url: string; kind: 'image' | 'pdf' }
 
+const REFUSALS = {
+  format: TACTIC_MESSAGES.illustrationFormat,
+  size: TACTIC_MESSAGES.illustrationTooLarge,
+  heavy: UPLOAD_TOO_COMPLEX,
+}
+
 /** Stores each part in order; a 422 under the part's own field for the first one refused. */
 export async function storeIllustrations(
   storage: UploadStorage,
@@ -25,13 +32,7 @@ export async function storeIllustrations(
       part instanceof File
         ? await acceptUpload(storage, part, ILLUSTRATION_UPLOAD)
         : ({ ok: false, reason: 'format' } as const)
-    if (!result.ok) {
-      const message =
-        result.reason === 'size'
-          ? TACTIC_MESSAGES.illustrationTooLarge
-          : TACTIC_MESSAGES.illustrationFormat
-      throw new FieldError({ [field]: [message] })
-    }
+    if (!result.ok) throw new FieldError({ [field]: [REFUSALS[result.reason]] })
     stored.push({ url: result.url, kind: result.kind })
   }
   return stored

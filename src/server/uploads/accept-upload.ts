@@ -18,12 +18,14 @@ export type UploadRule = {
 
 export type UploadResult =
   | { ok: true; url: string; kind: 'image' | 'pdf' }
-  | { ok: false; reason: 'format' | 'size' }
+  /** heavy: it unpacks to more than its limits of memory or time (pdf-check.ts, image-encoding.ts). */
+  | { ok: false; reason: 'format' | 'size' | 'heavy' }
 
 /**
  * Checks an uploaded file by size and content, re-encodes an image so that only its pixels
- * survive, and stores it under its content hash with its resized WebP variants. A pdf is parsed, refused if it holds active
- * content, and kept as rewritten by the parser (pdf-safety.ts); every upload is served sandboxed.
+ * survive, and stores it under its content hash with its resized WebP variants. A pdf is parsed
+ * off the event loop, refused if it holds active content, and kept as rewritten by the parser
+ * (pdf-safety.ts); every upload is served sandboxed.
  */
 export async function acceptUpload(
   storage: UploadStorage,
@@ -35,12 +37,12 @@ export async function acceptUpload(
   const kind = fileKind(bytes)
   if (!kind || !rule.kinds.includes(kind)) return { ok: false, reason: 'format' }
   if (kind === 'pdf') {
-    const pdf = await safePdf(bytes)
-    if (!pdf) return { ok: false, reason: 'format' }
-    return { ok: true, url: await storeFile(storage, rule.folder, pdf, 'pdf'), kind: 'pdf' }
+    const verdict = await safePdf(bytes)
+    if (!verdict.ok) return verdict
+    return { ok: true, url: await storeFile(storage, rule.folder, verdict.pdf, 'pdf'), kind: 'pdf' }
   }
   const image = await reencodeImage(bytes, rule)
-  if (!image) return { ok: false, reason: 'format' }
+  if (!('bytes' in image)) return { ok: false, reason: image.refused }
   const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
   await writeImageVariants(storage, url, image.bytes)
   return { ok: true, url, kind: 'image' }

@@ -1,21 +1,30 @@
 import sharp from 'sharp'
 
 /** Larger images are refused before decoding: a small file can unpack to a huge bitmap. */
-const MAX_INPUT_PIXELS = 40_000_000
+export const MAX_INPUT_PIXELS = 40_000_000
+/** libvips stops an image's processing (on its own threads, never the event loop) after this. */
+export const IMAGE_SECONDS = 10
 
 export type Encoded = { bytes: Buffer; extension: 'jpg' | 'png' }
+/** format: no decodable jpeg or png; heavy: over the pixel limit or the time limit. */
+export type ImageRefusal = { refused: 'format' | 'heavy' }
+
+const overLimits = (error: unknown) =>
+  error instanceof Error && /exceeds pixel limit|^timeout/.test(error.message)
 
 /**
  * Decodes and encodes the image again, bounded to `maxSide` pixels a side and without metadata, so
- * nothing but pixels survives; null when the bytes are no decodable image. A png stays a png (it
- * may be transparent) unless `jpeg` asks for a white-backed jpeg.
+ * nothing but pixels survives, or why it is refused. A png stays a png (it may be transparent)
+ * unless `jpeg` asks for a white-backed jpeg.
  */
 export async function reencodeImage(
   bytes: Uint8Array,
   options: { maxSide: number; output: 'jpeg' | 'same' },
-): Promise<Encoded | null> {
+): Promise<Encoded | ImageRefusal> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).timeout({
+      seconds: IMAGE_SECONDS,
+    })
     const { format } = await image.metadata()
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const resized = image
@@ -26,7 +35,7 @@ export async function reencodeImage(
     }
     const jpeg = resized.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
     return { bytes: await jpeg.toBuffer(), extension: 'jpg' }
-  } catch {
-    return null
+  } catch (error) {
+    return { refused: overLimits(error) ? 'heavy' : 'format' }
   }
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../domain/image-variants.ts'
+import { IMAGE_SECONDS, MAX_INPUT_PIXELS } from './image-encoding.ts'
 import type { StoredUpload, UploadStorage } from './upload-storage.ts'
 
 /**
@@ -15,7 +16,8 @@ export async function writeImageVariants(
     IMAGE_VARIANT_WIDTHS.map(async (width) => {
       const variant = imageVariantUrl(url, width)
       if (!variant) return
-      const webp = await sharp(bytes)
+      const webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .timeout({ seconds: IMAGE_SECONDS })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer()

@@ -1,103 +1,89 @@
-import {
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFInvalidObject,
-  PDFName,
-  type PDFObject,
-  PDFStream,
-} from 'pdf-lib'
+import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { PdfVerdict } from './pdf-check.ts'
 
+/** How long one check may take, its worker's start included, before the worker is stopped. */
+const PDF_CHECK_SECONDS = 15
 /**
- * Keys and name values that make a PDF act on its own: scripts, actions run on opening or on an
- * event, links out, form submission and files carried inside (issue 13 §7, docs/api-marketplace.md).
+ * Checks run at once, each in a worker of its own; more wait for one to finish. One core is left
+ * to the event loop, so that the server answers while checks run.
  */
-const ACTIVE_KEYS = new Set([
-  'JS',
-  'JavaScript',
-  'OpenAction',
-  'AA',
-  'Launch',
-  'URI',
-  'SubmitForm',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'EF',
-  'RichMedia',
-  'XFA',
-])
-const ACTIVE_NAMES = new Set([
-  'JavaScript',
-  'Launch',
-  'URI',
-  'SubmitForm',
-  'ImportData',
-  'GoToR',
-  'GoToE',
-  'EmbeddedFile',
-  'RichMedia',
-  'Rendition',
-])
-/** pdf-lib unpacks these while loading; one still present hid itself from the parser. */
-const UNPACKED_TYPES = new Set(['ObjStm', 'XRef'])
-
-/**
- * A name as a viewer reads it: `#xx` escapes decoded until none is left. pdf-lib decodes only
- * upper-case hex (`/L#61unch` but not `/L#61u#6ech`), and re-escapes a `#` it kept as `#23`.
- */
-function nameOf(name: PDFName): string {
-  let text = name.asString().slice(1)
-  for (let previous = ''; previous !== text; ) {
-    previous = text
-    text = text.replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    )
-  }
-  return text
+const CHECKERS = Math.max(1, availableParallelism() - 1)
+/** The worker's JavaScript heap (qpdf's JSON of the document); qpdf's memory is capped inside. */
+const RESOURCE_LIMITS = {
+  maxOldGenerationSizeMb: 192,
+  maxYoungGenerationSizeMb: 32,
+  stackSizeMb: 4,
 }
 
-function isActive(object: PDFObject, seen: Set<PDFObject>): boolean {
-  if (seen.has(object)) return false
-  seen.add(object)
-  if (object instanceof PDFInvalidObject) return true
-  if (object instanceof PDFName) return ACTIVE_NAMES.has(nameOf(object))
-  if (object instanceof PDFArray) return object.asArray().some((item) => isActive(item, seen))
-  if (object instanceof PDFStream) {
-    const type = object.dict.get(PDFName.of('Type'))
-    if (type instanceof PDFName && UNPACKED_TYPES.has(nameOf(type))) return true
-    return isActive(object.dict, seen)
-  }
-  if (object instanceof PDFDict) {
-    return object
-      .entries()
-      .some(([key, value]) => ACTIVE_KEYS.has(nameOf(key)) || isActive(value, seen))
-  }
-  return false
+// Three folders down, as src/server/db/migrate.ts finds drizzle/, so that the path holds from a
+// bundle of the server too. A worker loads no TypeScript by itself: tsx's API loads it there.
+const WORKER_FILE = fileURLToPath(
+  new URL('../../../src/server/uploads/pdf-check-worker.ts', import.meta.url),
+)
+const TSX_API = createRequire(import.meta.url).resolve('tsx/cjs/api')
+const WORKER_START = `require(${JSON.stringify(TSX_API)}).register(); require(${JSON.stringify(WORKER_FILE)})`
+
+/** Started workers waiting for a check; each is kept for the next until it fails or overruns. */
+const idle: Worker[] = []
+let running = 0
+const queue: (() => void)[] = []
+
+function startWorker(): Worker {
+  const worker = new Worker(WORKER_START, { eval: true, resourceLimits: RESOURCE_LIMITS })
+  // An idle worker does not keep the server's process alive, and one that fails is dropped.
+  worker.unref()
+  worker.on('error', () => {
+    const at = idle.indexOf(worker)
+    if (at >= 0) idle.splice(at, 1)
+  })
+  return worker
 }
 
-/**
- * The PDF as pdf-lib parsed it (object streams unpacked, names decoded), written anew without
- * object streams, or null when it cannot be parsed, is encrypted, or holds active content. What
- * is stored and served is the rewrite, so no byte the parser skipped reaches a reader.
- */
-export async function safePdf(bytes: Uint8Array): Promise<Uint8Array | null> {
-  try {
-    const document = await PDFDocument.load(bytes, {
-      throwOnInvalidObject: true,
-      updateMetadata: false,
-    })
-    const seen = new Set<PDFObject>()
-    const objects = document.context.enumerateIndirectObjects().map(([, object]) => object)
-    const trailer = Object.values(document.context.trailerInfo).filter(
-      (value): value is PDFObject => value !== undefined,
-    )
-    if (document.isEncrypted || [...objects, ...trailer].some((object) => isActive(object, seen))) {
-      return null
+/** The worker's verdict, or `heavy` when it overran its time or heap and was stopped. */
+function checkIn(worker: Worker, bytes: Uint8Array): Promise<PdfVerdict> {
+  return new Promise((resolve, reject) => {
+    const finish = (keep: boolean) => {
+      clearTimeout(timer)
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit)
+      if (keep) idle.push(worker)
+      else void worker.terminate()
     }
-    if (document.getPageCount() === 0) return null
-    return await document.save({ useObjectStreams: false, updateFieldAppearances: false })
-  } catch {
-    // Not a document pdf-lib can read and write: nothing a reader should be handed either.
-    return null
+    const timer = setTimeout(() => {
+      finish(false)
+      resolve({ ok: false, reason: 'heavy' })
+    }, PDF_CHECK_SECONDS * 1000)
+    const onMessage = (verdict: PdfVerdict) => {
+      finish(true)
+      resolve(verdict)
+    }
+    const onError = (error: Error & { code?: string }) => {
+      finish(false)
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, reason: 'heavy' })
+      else reject(error)
+    }
+    const onExit = () => {
+      finish(false)
+      reject(new Error('The PDF check worker stopped without an answer'))
+    }
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit)
+    worker.postMessage(bytes)
+  })
+}
+
+/**
+ * The PDF as it is kept (rewritten by qpdf) or why it is refused (pdf-check.ts). Checked in a
+ * worker thread, off the server's event loop, stopped when over its limits of time and memory.
+ */
+export async function safePdf(bytes: Uint8Array): Promise<PdfVerdict> {
+  while (running >= CHECKERS) await new Promise<void>((resolve) => queue.push(resolve))
+  running++
+  try {
+    return await checkIn(idle.pop() ?? startWorker(), bytes)
+  } finally {
+    running--
+    queue.shift()?.()
   }
 }

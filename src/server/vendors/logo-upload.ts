@@ -1,3 +1,4 @@
+import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
 import { LOGO_MAX_BYTES, VENDOR_MESSAGES } from '../../domain/vendor-schemas.ts'
 import { FieldError } from '../http-errors.ts'
 import { acceptUpload, type UploadRule } from '../uploads/accept-upload.ts'
@@ -19,7 +20,10 @@ export async function storeLogo(storage: UploadStorage, part: unknown): Promise<
   if (!(part instanceof File)) throw new FieldError({ logo: [VENDOR_MESSAGES.logoWrongFormat] })
   const stored = await acceptUpload(storage, part, LOGO_UPLOAD)
   if (stored.ok) return stored.url
-  throw new FieldError(
-    stored.reason === 'size' ? LOGO_TOO_LARGE : { logo: [VENDOR_MESSAGES.logoWrongFormat] },
-  )
+  const refusals = {
+    format: { logo: [VENDOR_MESSAGES.logoWrongFormat] },
+    size: LOGO_TOO_LARGE,
+    heavy: { logo: [UPLOAD_TOO_COMPLEX] },
+  }
+  throw new FieldError(refusals[stored.reason])
 }
