@@ -1,5 +1,5 @@
-// npm run cluster: PostgreSQL-backed app servers, s3rver and nginx on this machine, for trials and
-// tests (docs/scaling.md). DATABASE_URL names the database; --servers N (2), --port P (8080, the
+// npm run cluster: PostgreSQL-backed app servers (each under its supervisor, which restarts it after
+// a crash), s3rver and nginx on this machine, for trials and tests (docs/scaling.md). DATABASE_URL names the database; --servers N (2), --port P (8080, the
 // app servers and s3rver on the next ports), --dir D (./data/cluster). Ctrl-C stops everything.
 import path from 'node:path'
 import { parseArgs } from 'node:util'

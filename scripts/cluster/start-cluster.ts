@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { openSync } from 'node:fs'
+import { createWriteStream, openSync } from 'node:fs'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type S3Server, startS3Server } from '../../src/server/testing/s3-server.ts'
@@ -10,9 +10,11 @@ const NGINX = '/usr/sbin/nginx'
 
 export type AppServer = {
   url: string
-  /** Stops it as an operator would: SIGTERM, it drains and exits. */
+  /** The running app server process (its supervisor starts a new one after a crash). */
+  pid(): number
+  /** Stops it as an operator would: SIGTERM to its supervisor, it drains and both exit. */
   stop(): Promise<void>
-  /** Kills it at once, as a crash would. */
+  /** Kills the app server process at once, as a crash would; its supervisor starts it again. */
   kill(): Promise<void>
 }
 
@@ -60,14 +62,44 @@ function exited(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   })
 }
 
+/** Its supervisor's log lines about the app server process: started, exited. */
+function watchAppServer(child: ChildProcess, log: string) {
+  const out = createWriteStream(log, { flags: 'a' })
+  let pid = 0
+  const exits = new Map<number, () => void>()
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = ''
+    stream?.on('data', (chunk: Buffer) => {
+      out.write(chunk)
+      const lines = (rest + chunk.toString('utf8')).split('\n')
+      rest = lines.pop() ?? ''
+      for (const line of lines) {
+        if (!line.startsWith('{"')) continue
+        const entry = JSON.parse(line) as { msg?: string; pid?: number }
+        if (entry.msg === 'app server started') pid = entry.pid ?? 0
+        if (entry.msg === 'app server exited, restarting') exits.get(entry.pid ?? 0)?.()
+      }
+    })
+  }
+  return {
+    pid: () => pid,
+    /** Kills the current app server process; resolves once its supervisor saw it exit. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        exits.set(pid, resolve)
+        process.kill(pid, 'SIGKILL')
+      }),
+  }
+}
+
 async function startAppServer(port: number, env: Record<string, string>, log: string) {
   const url = `http://127.0.0.1:${port}`
   if (await answers(`${url}/api/v1/health`)) throw new Error(`Port ${port} is taken`)
-  const out = openSync(log, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/supervisor/main.ts'], {
     env: { ...process.env, ...env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', out, out],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  const appServer = watchAppServer(child, log)
   try {
     await waitFor(`${url}/api/v1/ready`, child, `The app server on port ${port}`)
   } catch (error) {
@@ -76,8 +108,9 @@ async function startAppServer(port: number, env: Record<string, string>, log: st
   }
   const server: AppServer = {
     url,
+    pid: appServer.pid,
     stop: () => exited(child, 'SIGTERM'),
-    kill: () => exited(child, 'SIGKILL'),
+    kill: appServer.kill,
   }
   return server
 }

@@ -136,3 +136,5 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
+// Under the supervisor (src/server/supervisor/), its exit closes the IPC channel: drain and exit too.
+process.on('disconnect', () => void shutdown('supervisor exited'))

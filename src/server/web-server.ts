@@ -36,6 +36,7 @@ import {
   htmlSecurityPolicy,
   inlineScriptHashes,
 } from './content-security-policy.ts'
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { controlCharacterGuard } from './input-limits.ts'
 import { errorFields } from './logger.ts'
@@ -175,6 +176,14 @@ export function createWebServer(deps: ServerDeps) {
     }
     if (error instanceof FieldError) return fieldErrors(c, error.errors)
     if (error instanceof HTTPException) return c.json({ errors: [error.message] }, error.status)
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn('database unavailable', {
+        method: c.req.method,
+        path: loggedPath(c),
+        error: errorFields(error),
+      })
+      return c.json({ errors: [DATABASE_UNAVAILABLE] }, 503, { 'Retry-After': '1' })
+    }
     deps.logger.error('unhandled error', {
       method: c.req.method,
       path: loggedPath(c),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -15,6 +15,7 @@ import { readOrCreateSecret, readSecret, tokenSecretFile } from '../token-secret
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { S3UploadStorage } from '../uploads/s3-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
+import { BACKUP_FILES } from './backup-folder.ts'
 import { copyUploads } from './copy-uploads.ts'
 import { type BackupSubject, createBackup } from './create-backup.ts'
 import { restoreBackup } from './restore-backup.ts'
@@ -119,6 +120,9 @@ describe(`npm run backup and npm run restore (${postgres ? 'PostgreSQL and S3' :
     const account = await createUser(db.db, { profilePictureUrl: `/uploads/${picture}` })
     const before = await contents(db.db, source.subject.storage)
     const backupDir = path.join(work, 'backup')
+    // An empty folder made by someone else, readable by everyone: the backup closes it.
+    await mkdir(backupDir)
+    await chmod(backupDir, 0o755)
     if (!postgres) {
       await expect(createBackup(source.subject, backupDir)).rejects.toThrow(
         'is open: stop the app server first',
@@ -132,6 +136,10 @@ describe(`npm run backup and npm run restore (${postgres ? 'PostgreSQL and S3' :
       uploads: Object.keys(before.uploads).length,
       tokenSecret: true,
     })
+    const mode = async (name: string) => (await stat(path.join(backupDir, name))).mode & 0o777
+    expect(await mode('.')).toBe(0o700)
+    expect(await mode(postgres ? BACKUP_FILES.postgres : BACKUP_FILES.pglite)).toBe(0o600)
+    expect(await mode(BACKUP_FILES.tokenSecret)).toBe(0o600)
     await restoreBackup(fresh.subject, backupDir)
 
     const restored = await fresh.open()

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Config } from '../config.ts'
 import { openDatabase, pgliteDataDir } from '../db/client.ts'
@@ -46,10 +46,14 @@ export async function createBackup(subject: BackupSubject, dir: string): Promise
     throw new Error(`${dir} is not empty: a backup goes into a new folder`)
   }
   await mkdir(dir, { recursive: true, mode: 0o700 })
+  // mkdir's mode does not reach a folder that was already there (empty).
+  await chmod(dir, 0o700)
   // The database first, then the uploads: uploads are never deleted, so every file the dumped
   // database names is still there when they are copied.
   if (subject.databaseUrl) {
     const file = path.join(dir, BACKUP_FILES.postgres)
+    // Made owner-only before pg_dump writes into it: its own file would follow the umask (0644).
+    await writeFile(file, '', { mode: 0o600, flag: 'wx' })
     await runPostgresTool('pg_dump', subject.databaseUrl, ['--format=custom', `--file=${file}`])
   } else {
     await dumpPglite(subject.dataDir, path.join(dir, BACKUP_FILES.pglite))

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { inArray, like } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '../db/client.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outbox, quoteRequests, shares, tactics, vendorNudges } from '../db/schema/index.ts'
 import {
   bundleServer,
@@ -15,7 +11,7 @@ import {
   startChildServer,
 } from '../testing/child-server.ts'
 import { createCompany, createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
-import { adminUrl, withDatabaseName } from '../testing/postgres-urls.ts'
+import { freshDatabase } from '../testing/fresh-database.ts'
 import { parseRawMail } from '../testing/raw-mail.ts'
 
 /**
@@ -42,39 +38,6 @@ type Submission = { n: number; kind: Kind; key: string; to: string; user: number
 const KILL_MODES = ['requests in flight', 'mail being sent', 'any time'] as const
 type KillMode = (typeof KILL_MODES)[number]
 type Received = { to: string; messageId: string }
-
-/** The database the child serves: a fresh copy of the migrated, seeded template. */
-async function freshDatabase(): Promise<{
-  env: Record<string, string>
-  open(): Promise<DatabaseHandle>
-  drop(): Promise<void>
-}> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cpg-chaos-'))
-  const url = process.env.TEST_DATABASE_URL
-  if (process.env.TEST_DB === 'postgres' && url) {
-    const name = `chaos_${randomBytes(6).toString('hex')}`
-    const admin = await openDatabase({ databaseUrl: adminUrl(url) })
-    await admin.db.execute(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`)
-    const databaseUrl = withDatabaseName(url, name)
-    return {
-      env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
-      open: () => openDatabase({ databaseUrl }),
-      drop: async () => {
-        await admin.db.execute(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await admin.close()
-        await rm(dataDir, { recursive: true, force: true })
-      },
-    }
-  }
-  // The template written into a data dir on disk, which the child then opens as its own.
-  const template = new Blob([await readFile(inject('pgliteTemplate'))])
-  await (await openDatabase({ dataDir, template })).close()
-  return {
-    env: { DATA_DIR: dataDir },
-    open: () => openDatabase({ dataDir }),
-    drop: () => rm(dataDir, { recursive: true, force: true }),
-  }
-}
 
 /** A real SMTP server that keeps what it accepts and tells whether a transaction is open. */
 async function startSmtpSink() {

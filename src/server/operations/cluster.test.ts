@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { eq, like } from 'drizzle-orm'
+import { eq, inArray, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type Cluster,
@@ -11,7 +11,8 @@ import {
   startCluster,
 } from '../../../scripts/cluster/start-cluster.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
-import { outbox, rateLimits, vendors } from '../db/schema/index.ts'
+import { DATABASE_UNAVAILABLE } from '../db/database-unavailable.ts'
+import { outbox, quoteRequests, rateLimits, vendors } from '../db/schema/index.ts'
 import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
 import { adminUrl, withDatabaseName } from '../testing/postgres-urls.ts'
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtp-inbox.ts'
@@ -34,6 +35,11 @@ if (why && process.env.TEST_DB === 'postgres') console.warn(`Skipped: ${why}`)
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 5185)
 /** The session cache of production (SESSION_CACHE_MS' default): a sign-out's reach. */
 const SIGN_OUT_DELAY_MS = 1000
+/** Quote requests sent while PostgreSQL terminates the app servers' connections, and how many at once. */
+const WRITES = 240
+const WRITERS = 8
+/** Often enough that most writes meet a kill, seldom enough that some get through between them. */
+const KILL_EVERY_MS = 300
 
 type Session = Record<string, string>
 
@@ -42,6 +48,7 @@ describe.skipIf(why)('two app servers behind nginx', () => {
   let inbox: SmtpInbox
   let db: DatabaseHandle
   let dir: string
+  let databaseUrl: string
   const name = `cluster_${randomBytes(4).toString('hex')}`
   let admin: DatabaseHandle
   let vendorId: number
@@ -51,7 +58,7 @@ describe.skipIf(why)('two app servers behind nginx', () => {
     await admin.db.execute(`CREATE DATABASE "${name}"`)
     dir = await mkdtemp(path.join(tmpdir(), 'cpg-cluster-'))
     inbox = await startSmtpInbox()
-    const databaseUrl = withDatabaseName(url as string, name)
+    databaseUrl = withDatabaseName(url as string, name)
     cluster = await startCluster({
       databaseUrl,
       port: PORT,
@@ -176,6 +183,66 @@ describe.skipIf(why)('two app servers behind nginx', () => {
     expect(inbox.messages().filter((m) => m.envelopeTo.includes(to))).toHaveLength(1)
     expect(await outboxRowsTo(to)).toBe(1)
   })
+
+  it('keeps every acknowledged write, and both app servers, while PostgreSQL kills their connections', async () => {
+    const session = await signIn(cluster.url)
+    const pids = cluster.servers.map((server) => server.pid())
+    // Its own connection is spared by the query: the killer outlives every kill.
+    const killer = await openDatabase({ databaseUrl, poolSize: 1 })
+    const answers: { status: number; body: string }[] = []
+    let sent = 0
+    const writer = async () => {
+      while (sent < WRITES) {
+        sent++
+        // Straight to the app servers: nginx would count their 503s against them and rest both.
+        const res = await fetch(`${sent % 2 ? a() : b()}/api/v1/request_quote`, {
+          method: 'POST',
+          headers: { ...session, 'content-type': 'application/json' },
+          body: JSON.stringify({ vendor_id: vendorId }),
+        })
+        answers.push({ status: res.status, body: await res.text() })
+      }
+    }
+    let writing = true
+    let kills = 0
+    const killing = (async () => {
+      while (writing) {
+        await killer.db.execute(
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        )
+        kills++
+        await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS))
+      }
+    })()
+    await Promise.all(Array.from({ length: WRITERS }, writer))
+    writing = false
+    await killing
+
+    const acknowledged = answers
+      .filter((a) => a.status === 201)
+      .map(
+        (a) => (JSON.parse(a.body) as { data: { request_quote_id: number } }).data.request_quote_id,
+      )
+    const failed = answers.filter((a) => a.status !== 201)
+    const stored = await killer.db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.id, acknowledged))
+    await killer.close()
+    console.info(
+      `database connections killed ${kills} times under ${WRITES} writes: ${acknowledged.length} acknowledged, ${failed.length} answered ${[...new Set(failed.map((a) => a.status))].join(', ') || '-'}`,
+    )
+    expect(cluster.servers.map((server) => server.pid())).toEqual(pids)
+    expect(answers).toHaveLength(WRITES)
+    expect(kills).toBeGreaterThan(5)
+    for (const a of failed) {
+      expect(a).toEqual({ status: 503, body: JSON.stringify({ errors: [DATABASE_UNAVAILABLE] }) })
+    }
+    expect(acknowledged.length).toBeGreaterThan(0)
+    expect(stored.map((row) => row.id).sort((x, y) => x - y)).toEqual(
+      [...acknowledged].sort((x, y) => x - y),
+    )
+  }, 180_000)
 
   it('keeps answering searches and submissions through nginx when a server crashes', async () => {
     const session = await signIn(cluster.url)
