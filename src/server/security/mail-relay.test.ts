@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BUYER_ACTION_MESSAGES, QUOTE_CC_MAX } from '../../domain/buyer-actions.ts'
 import {
@@ -6,6 +7,7 @@ import {
   MAILS_PER_RECIPIENT_PER_DAY,
   MAILS_PER_USER_PER_DAY,
 } from '../../domain/mail-limits.ts'
+import { ACCOUNT_EMAILS_PER_DAY } from '../auth/mail-limits.ts'
 import { rateLimits } from '../db/schema/index.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
@@ -140,5 +142,25 @@ describe('the marketplace relays no mail to addresses of a user’s choosing', (
     await t.deliverMail()
     const reached = t.inbox.messages().filter((m) => m.envelopeTo.some((a) => a.includes(tag)))
     expect(reached).toHaveLength(MAILS_PER_USER_PER_DAY)
+  })
+
+  it(`sends one account at most ${ACCOUNT_EMAILS_PER_DAY} password reset emails a day, hour after hour`, async () => {
+    const user = await createUser(t.db)
+    const hourlyKey = `mail:password_reset:${user.id}`
+    for (let i = 0; i < ACCOUNT_EMAILS_PER_DAY + 5; i++) {
+      if (i % 5 === 0) {
+        // The next hour: the hourly limit starts again, the day's does not.
+        await t.db.delete(rateLimits).where(like(rateLimits.key, `mail-request:%`))
+        await t.db
+          .update(rateLimits)
+          .set({ resetAt: new Date(Date.now() - 1000) })
+          .where(eq(rateLimits.key, hourlyKey))
+      }
+      const res = await apiRequest(t, 'POST', '/auth/password', { email: user.email })
+      expect(res.status).toBe(200)
+      await t.background.idle()
+    }
+    await t.deliverMail()
+    expect(receivedBy(user.email)).toHaveLength(ACCOUNT_EMAILS_PER_DAY)
   })
 })
