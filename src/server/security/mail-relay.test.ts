@@ -8,7 +8,8 @@ import {
   MAILS_PER_USER_PER_DAY,
 } from '../../domain/mail-limits.ts'
 import { ACCOUNT_EMAILS_PER_DAY } from '../auth/mail-limits.ts'
-import { rateLimits } from '../db/schema/index.ts'
+import { companyJoinRequests, rateLimits } from '../db/schema/index.ts'
+import { announceJoinRequest } from '../members/join-requests.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { createMailTestApp, type MailTestApp } from '../testing/mail-test-app.ts'
@@ -162,5 +163,20 @@ describe('the marketplace relays no mail to addresses of a user’s choosing', (
     }
     await t.deliverMail()
     expect(receivedBy(user.email)).toHaveLength(ACCOUNT_EMAILS_PER_DAY)
+  })
+
+  it(`tells a company's admin of at most ${MAILS_PER_RECIPIENT_PER_DAY} join requests a day`, async () => {
+    const company = await createVendor(t.db)
+    const admin = await createUser(t.db, { role: 'vendor_admin', companyId: company.companyId })
+    for (let i = 0; i <= MAILS_PER_RECIPIENT_PER_DAY; i++) {
+      const registrant = await createUser(t.db, { role: 'vendor_user', companyId: null })
+      await t.db
+        .insert(companyJoinRequests)
+        .values({ userId: registrant.id, companyId: company.companyId })
+      await announceJoinRequest(t.db, t.config, registrant.id, new Date())
+    }
+    await t.deliverMail()
+    const asks = receivedBy(admin.email).filter((m) => m.subject?.includes('asks to join'))
+    expect(asks).toHaveLength(MAILS_PER_RECIPIENT_PER_DAY)
   })
 })
