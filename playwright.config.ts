@@ -130,6 +130,8 @@ export default defineConfig({
         // Each test sends an X-Forwarded-For address of its own (e2e/support/test.ts).
         TRUST_PROXY: 'true',
         SUPPORT_EMAIL: E2E_SUPPORT_EMAIL,
+        // Parallel workers send bursts; the send rate itself is tested in the API tests.
+        MAIL_PER_MINUTE: '100000',
       },
     },
   ],

@@ -694,6 +694,35 @@ test('a super admin finds a buyer’s share in Activity by its vendor, downloads
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the Mail page says when the send rate holds emails back, with how many wait', async ({
+  page,
+}) => {
+  // Holding the real server's outbox back would delay the mail of every other test running, so
+  // the answer is given the held-back count the API reports then (outbox-send-rate.test.ts).
+  const heldBack = { waiting: 1234, per_minute: 120 }
+  const outboxList = /\/api\/v1\/admin\/outbox(\?|$)/
+  await page.route(outboxList, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, json: { ...(await response.json()), held_back: heldBack } })
+  })
+  await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+  await page.goto('/admin')
+  await openSection(page, MAIL_TEXT.title)
+  const alert = page.getByRole('status').filter({ hasText: 'Sending is being held back' })
+  await expect(alert).toHaveText(MAIL_TEXT.heldBack(1234, 120))
+  await expect(alert).toContainText('1,234 emails are waiting')
+  await expectNoSeriousA11yViolations(page)
+
+  // The server's own answer: sending keeps up, no alert.
+  await page.unroute(outboxList)
+  const listed = page.waitForResponse(outboxList)
+  await page.reload()
+  expect((await (await listed).json()).held_back).toBeNull()
+  await expect(page.getByRole('heading', { level: 1, name: MAIL_TEXT.title })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0)
+  await expect(page.getByText('Sending is being held back')).toHaveCount(0)
+})
+
 test('every other role is refused the admin site, and a visitor is asked to sign in', async ({
   page,
   browser,

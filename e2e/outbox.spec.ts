@@ -102,7 +102,7 @@ test('a quote requested offline is composed from cached data, waits in the outbo
   await page.getByRole('button', { name: BUYER_ACTION_TEXT.requestQuote }).click()
   const modal = dialog(page, BUYER_ACTION_TEXT.requestQuote)
   await expect(
-    modal.getByText(`To: ${BUYER_ACTION_TEXT.salesRepresentative(vendor.name)}`),
+    modal.getByText(`To: ${BUYER_ACTION_TEXT.quoteRecipients(vendor.name, [])}`),
   ).toBeVisible()
   const subject = modal.getByLabel('Subject')
   await expect(subject).toHaveValue(`Request a quote: ${tactic.name} by ${vendor.name}`)

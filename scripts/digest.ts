@@ -22,6 +22,7 @@ async function main(): Promise<number> {
         db: database.db,
         smtpUrl: config.smtpUrl,
         mailFrom: config.mailFrom,
+        perMinute: config.mailPerMinute,
         logger: jsonLogger,
       })
       const delivered = await worker.deliverDue()

@@ -25,11 +25,16 @@ export type AdminOutboxEmail = {
   next_attempt_at: string | null
 }
 
+/** Due emails the outbox leaves for the next minute: the send rate (MAIL_PER_MINUTE) is used up. */
+export type AdminOutboxHeldBack = { waiting: number; per_minute: number }
+
 export type AdminOutboxPage = {
   emails: AdminOutboxEmail[]
   total: number
   page: number
   per_page: number
+  /** Null while sending keeps up. */
+  held_back: AdminOutboxHeldBack | null
 }
 
 export const ADMIN_OUTBOX_MESSAGES = {

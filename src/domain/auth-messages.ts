@@ -9,6 +9,8 @@ export const AUTH_MESSAGES = {
     'This account has been deactivated. Please contact the marketplace team to reactivate it.',
   tooManyAttempts: 'Too many login attempts. Please try again later.',
   tooManyRegistrations: 'Too many registration attempts. Please try again later.',
+  tooManyRegistrationsOfEmail:
+    'Too many registration attempts with this email today. Please try again tomorrow.',
   tooManyRequests: 'Too many requests. Please try again later.',
   recoverySent: 'If the email is registered, we have sent password reset instructions.',
   resetLinkRequired: 'Please use the link in the password reset email to set a new password.',

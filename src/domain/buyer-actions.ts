@@ -15,6 +15,8 @@ export const SUBJECT_MAX = 500
 export const EMAIL_TEXT_MAX = 4000
 /** More recipients than anyone writes to by hand: a list past this is abuse. */
 export const RECIPIENTS_MAX = 50
+/** Copies of a quote: the buyer's colleagues, a few; the quote itself goes to the vendor. */
+export const QUOTE_CC_MAX = 5
 
 /** The texts of docs/spec/marketplace.md §5 and §8 for quotes, sharing, inviting and recommending. */
 export const BUYER_ACTION_MESSAGES = {
@@ -23,6 +25,9 @@ export const BUYER_ACTION_MESSAGES = {
   invalidFormat: 'invalid format',
   recipientsRequired: 'Enter one or more emails',
   tooManyRecipients: `${RECIPIENTS_MAX} recipients maximum`,
+  tooManyCopies: `A quote can be copied to at most ${QUOTE_CC_MAX} addresses`,
+  notVendorContact: (addresses: string[]) =>
+    `${addresses.join(', ')}: a quote goes only to the vendor's sales representative and members`,
   companyNameRequired: 'Company name is required',
   companyWebsiteRequired: 'Company website is required',
   tacticNameRequired: 'Tactic name is required',
@@ -41,12 +46,15 @@ export const BUYER_ACTION_MESSAGES = {
 export const invalidFormatMessage = (addresses: string[]): string =>
   `${addresses.join(', ')} ${BUYER_ACTION_MESSAGES.invalidFormat}`
 
-/** A quote recipient as the spec lists it; a plain address is accepted as well. */
+/**
+ * A quote recipient as the spec lists it; a plain address is accepted as well. A vendor member
+ * the server named without an address (`email: null`) is left out.
+ */
 const recipient = v.union([
   v.pipe(v.string(), v.trim()),
   v.pipe(
     v.object({
-      email: v.pipe(v.string(), v.trim()),
+      email: v.nullable(v.pipe(v.string(), v.trim())),
       first_name: v.optional(v.string()),
       last_name: v.optional(v.string()),
     }),
@@ -55,12 +63,19 @@ const recipient = v.union([
 ])
 
 /** A list of addresses, each checked; the bad ones named in one message. Duplicates are dropped. */
-const recipientList = (required: boolean) =>
+const recipientList = (
+  required: boolean,
+  max: number = RECIPIENTS_MAX,
+  tooMany: string = BUYER_ACTION_MESSAGES.tooManyRecipients,
+) =>
   v.pipe(
     v.array(recipient),
-    v.transform((list) => [...new Map(list.map((e) => [e.toLowerCase(), e])).values()]),
+    v.transform((list) => {
+      const addresses = list.filter((e): e is string => e !== null)
+      return [...new Map(addresses.map((e) => [e.toLowerCase(), e])).values()]
+    }),
     v.check((list) => !required || list.length > 0, BUYER_ACTION_MESSAGES.recipientsRequired),
-    v.maxLength(RECIPIENTS_MAX, BUYER_ACTION_MESSAGES.tooManyRecipients),
+    v.maxLength(max, tooMany),
     v.check(
       (list) => list.every(isEmailAddress),
       (issue) => invalidFormatMessage((issue.input as string[]).filter((e) => !isEmailAddress(e))),
@@ -87,10 +102,13 @@ export const QuoteCreateSchema = v.object({
   tactic_name: v.optional(v.string()),
 })
 
-/** PUT /request_quote/{id}: the composed email. */
+/**
+ * PUT /request_quote/{id}: the composed email. It goes to the vendor's contacts, whom the server
+ * names; a To the client sends back may only name them.
+ */
 export const QuoteSendSchema = v.object({
-  email_to: recipientList(true),
-  email_cc: v.optional(recipientList(false), []),
+  email_to: v.optional(recipientList(false), []),
+  email_cc: v.optional(recipientList(false, QUOTE_CC_MAX, BUYER_ACTION_MESSAGES.tooManyCopies), []),
   email_subject: subjectField(),
   email_text: longText(EMAIL_TEXT_MAX),
 })
@@ -156,7 +174,8 @@ export type QuoteUser = {
   job_title: string | null
 }
 
-export type QuoteRecipient = { email: string; first_name: string; last_name: string }
+/** A vendor contact a quote goes to; a member's address stays with the server (null). */
+export type QuoteRecipient = { email: string | null; first_name: string; last_name: string }
 
 /** The answer of POST /request_quote. */
 export type QuoteData = {

@@ -24,7 +24,6 @@ export const MEMBER_MESSAGES = {
   invalidEmail: (email: string) => `${email}: This email is invalid`,
   alreadyMember: (email: string) => `${email} is already a member of this company`,
   alreadyInvited: (email: string) => `${email} has already been invited`,
-  alreadyRegistered: (email: string) => `${email} already has an account in another company`,
 } as const
 
 /** How the screen names each company role. */

@@ -44,6 +44,15 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
   MAIL_FROM: v.optional(v.string(), 'CPG Marketplace <no-reply@marketplace.localhost>'),
+  /** Emails the outbox sends a minute at most; more wait for the next minute. */
+  MAIL_PER_MINUTE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d{0,5}$/, 'MAIL_PER_MINUTE must be a positive number'),
+      v.transform(Number),
+    ),
+    '120',
+  ),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   /** Where buyers' recommendations of missing vendors and tactics go. */
   RECOMMENDATIONS_EMAIL: v.optional(
@@ -143,6 +152,8 @@ export type Config = {
   databasePreparedStatements: boolean
   smtpUrl: string | undefined
   mailFrom: string
+  /** The outbox's global send rate (src/server/mail/send-rate.ts). */
+  mailPerMinute: number
   publicUrl: string
   /** The operators' address that receives recommendations. */
   recommendationsEmail: string
@@ -189,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPerMinute: e.MAIL_PER_MINUTE,
     recommendationsEmail: e.RECOMMENDATIONS_EMAIL,
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

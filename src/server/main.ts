@@ -64,6 +64,7 @@ const mailWorker = config.smtpUrl
       db: database.db,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      perMinute: config.mailPerMinute,
       logger,
     })
   : createMailFileWriter({

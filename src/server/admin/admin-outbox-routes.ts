@@ -15,7 +15,8 @@ export const adminOutboxRoutes = new Hono<ServerEnv>()
     requireUser,
     requireSuperAdmin,
     queryParams(OutboxListQuerySchema),
-    async (c) => c.json(await listOutbox(c.var.db, c.req.valid('query')), 200),
+    async (c) =>
+      c.json(await listOutbox(c.var.db, c.req.valid('query'), c.var.config.mailPerMinute), 200),
   )
   .post('/admin/outbox/:id/retry', requireUser, requireSuperAdmin, async (c) => {
     const id = pathId(c.req.param('id'))

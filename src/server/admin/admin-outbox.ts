@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
 import { LEASE_SECONDS } from '../mail/outbox-worker.ts'
+import { heldBack } from '../mail/send-rate.ts'
 import { recordAdminChange } from './audit-log.ts'
 
 /** The columns the admin site may read: never the bodies, which hold sign-in and reset links. */
@@ -56,10 +57,14 @@ function toAdminEmail(row: ListedRow): AdminOutboxEmail {
   }
 }
 
-/** One page of the outbox, newest first, with how many are in the state asked. */
+/**
+ * One page of the outbox, newest first, with how many are in the state asked, and how many due
+ * emails the send rate (`perMinute`) holds back.
+ */
 export async function listOutbox(
   db: Database,
   { state, page }: OutboxListQuery,
+  perMinute: number,
 ): Promise<AdminOutboxPage> {
   const where = state ? whereState[state] : undefined
   const rows = await listedFrom(db)
@@ -73,6 +78,7 @@ export async function listOutbox(
     total: total?.count ?? 0,
     page,
     per_page: ADMIN_OUTBOX_PAGE_SIZE,
+    held_back: await heldBack(db, perMinute),
   }
 }
 

@@ -12,19 +12,25 @@ export type CountedEvent = { count: number; resetAt: Date }
 const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
 /**
- * Counts one event and returns the key's count, in one statement: parallel requests each see a
- * different count, so a burst of N is judged as N events (docs/security.md, throttles).
+ * Counts one event (or `amount`, an email to that many recipients) and returns the key's count, in
+ * one statement: parallel requests each see a different count, so a burst of N is judged as N
+ * events (docs/security.md, throttles).
  */
-export async function countEvent(db: Database, limit: RateLimit, now: Date): Promise<CountedEvent> {
+export async function countEvent(
+  db: Database,
+  limit: RateLimit,
+  now: Date,
+  amount = 1,
+): Promise<CountedEvent> {
   const windowEnd = new Date(now.getTime() + limit.windowMs)
   const expired = sql`${rateLimits.resetAt} <= ${timestamp(now)}`
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: limit.key, count: 1, resetAt: windowEnd })
+    .values({ key: limit.key, count: amount, resetAt: windowEnd })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount} else ${rateLimits.count} + ${amount} end`,
         resetAt: sql`case when ${expired} then ${timestamp(windowEnd)} else ${rateLimits.resetAt} end`,
       },
     })
@@ -45,11 +51,11 @@ export async function enforceLimit(db: Database, limit: RateLimit, message: stri
   }
 }
 
-/** Takes back one counted event (a sign-in that turned out right is no failure). */
-export async function uncountEvent(db: Database, key: string): Promise<void> {
+/** Takes back counted events (a sign-in that turned out right is no failure). */
+export async function uncountEvent(db: Database, key: string, amount = 1): Promise<void> {
   await db
     .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
+    .set({ count: sql`greatest(${rateLimits.count} - ${amount}, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.count, 0)))
 }
 

@@ -1,12 +1,13 @@
+import { sql, TransactionRollbackError } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { RegistrationSchema } from '../../domain/auth-schemas.ts'
 import { idField } from '../../domain/fields.ts'
 import { registrantCompany } from '../accounts/companies.ts'
-import { placeRegistrant, requestToJoin } from '../accounts/company-ownership.ts'
+import { type Placement, placeRegistrant, requestToJoin } from '../accounts/company-ownership.ts'
 import { sameEmail } from '../accounts/email-key.ts'
-import { assertEmailFree, insertUser, userById } from '../accounts/users.ts'
+import { insertUser, userByEmail, userById } from '../accounts/users.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { userVerifications } from '../db/schema/index.ts'
@@ -19,9 +20,42 @@ import { emailedLinkTarget } from './emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from './mail-limits.ts'
 import { hashPassword } from './password.ts'
 import { safeRedirectPath } from './redirect-target.ts'
-import { limitRegistrationChecks } from './registration-limit.ts'
+import { sendRegistrationAttemptEmail } from './registration-attempt-email.ts'
+import { limitRegistrationChecks, limitRegistrationsOfEmail } from './registration-limit.ts'
 
 type Registration = v.InferOutput<typeof RegistrationSchema>
+
+/** Where the registrant would land, as a new registration computes it. */
+async function placeOf(tx: Database, input: Registration) {
+  const company = await registrantCompany(tx, input)
+  if (!company) return null
+  const registrant = { email: input.email, companyType: input.company_type }
+  return { company, ...(await placeRegistrant(tx, company, registrant)) }
+}
+
+/**
+ * The answer a new registration of a registered email would get, with nothing kept: the company
+ * it may have created is rolled back, and the id is a fresh one from the users' sequence, as a new
+ * user's would be.
+ */
+async function answerAsNew(db: Database, input: Registration) {
+  let answer: (Placement & { id: number }) | null = null
+  try {
+    await db.transaction(async (tx) => {
+      const place = await placeOf(tx, input)
+      if (place) {
+        const [row] = await tx
+          .select({ id: sql<number>`nextval(pg_get_serial_sequence('users', 'id'))::int` })
+          .from(sql`(select 1) as one`)
+        answer = { ...place, id: row?.id as number }
+      }
+      tx.rollback()
+    })
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error
+  }
+  return answer && { ...(answer as Placement & { id: number }), email: input.email }
+}
 
 /** Creates the user in their company and writes the confirmation email, all or nothing. */
 async function register(
@@ -31,10 +65,9 @@ async function register(
   passwordHash: string,
   now: Date,
 ) {
-  const company = await registrantCompany(tx, input)
-  if (!company) return null
-  const registrant = { email: input.email, companyType: input.company_type }
-  const placement = await placeRegistrant(tx, company, registrant)
+  const place = await placeOf(tx, input)
+  if (!place) return null
+  const { company, ...placement } = place
   const user = await insertUser(tx, {
     email: input.email,
     passwordHash,
@@ -53,15 +86,23 @@ async function register(
 }
 
 export const registrationRoutes = new Hono<ServerEnv>()
-  .post('/auth', idempotent, jsonBody(RegistrationSchema), async (c) => {
+  // A registered email gets the answer a new one would, and its owner an email about the attempt.
+  .post('/auth', idempotent, limitRegistrationChecks, jsonBody(RegistrationSchema), async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')
     const now = new Date()
-    await limitRegistrationChecks(c)
-    await assertEmailFree(db, input.email)
+    await limitRegistrationsOfEmail(c, input.email)
+    const registered = Boolean(await userByEmail(db, input.email))
     const passwordHash = await hashPassword(input.password)
-    const user = await db.transaction((tx) => register(tx, config, input, passwordHash, now))
+    const user = registered
+      ? await answerAsNew(db, input)
+      : await db.transaction((tx) => register(tx, config, input, passwordHash, now))
     if (!user) return fieldErrors(c, { company_id: [AUTH_MESSAGES.companyNotFound] })
+    if (registered) {
+      c.var.background.run('registration attempt email', (bg) =>
+        bg.transaction((tx) => sendRegistrationAttemptEmail(tx, config, input.email, now)),
+      )
+    }
     const data = {
       id: user.id,
       email: user.email,

@@ -3,13 +3,15 @@ import { validator } from 'hono/validator'
 import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { emailField, withPasswordConfirmation } from '../../domain/fields.ts'
-import { assertEmailFree, confirmUser, insertUser } from '../accounts/users.ts'
+import { confirmUser, insertUser, userByEmail } from '../accounts/users.ts'
 import { type FieldErrors, fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { toFieldErrors } from '../validation.ts'
 import { sendConfirmationEmail } from './confirmation-email.ts'
 import { hashPassword } from './password.ts'
+import { sendRegistrationAttemptEmail } from './registration-attempt-email.ts'
+import { limitRegistrationChecks, limitRegistrationsOfEmail } from './registration-limit.ts'
 import { consumeUserToken } from './user-tokens.ts'
 
 /** The shorter registration the spec also saw: an email and a password typed twice. */
@@ -36,25 +38,39 @@ const emailRegistrationBody = validator('json', (value, c) => {
 })
 
 export const restAuthRegistrationRoutes = new Hono<ServerEnv>()
-  .post('/rest-auth/registration/', idempotent, emailRegistrationBody, async (c) => {
-    const { db, config } = c.var
-    const { email, password } = c.req.valid('json')
-    const now = new Date()
-    await assertEmailFree(db, email)
-    const passwordHash = await hashPassword(password)
-    await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        email,
-        passwordHash,
-        firstName: '',
-        lastName: '',
-        role: 'cpg_user',
+  // A registered email gets the answer a new one would, and its owner an email about the attempt.
+  .post(
+    '/rest-auth/registration/',
+    idempotent,
+    limitRegistrationChecks,
+    emailRegistrationBody,
+    async (c) => {
+      const { db, config } = c.var
+      const { email, password } = c.req.valid('json')
+      const now = new Date()
+      await limitRegistrationsOfEmail(c, email)
+      const registered = Boolean(await userByEmail(db, email))
+      const passwordHash = await hashPassword(password)
+      if (registered) {
+        c.var.background.run('registration attempt email', (bg) =>
+          bg.transaction((tx) => sendRegistrationAttemptEmail(tx, config, email, now)),
+        )
+        return c.json({ detail: AUTH_MESSAGES.verificationSent }, 201)
+      }
+      await db.transaction(async (tx) => {
+        const user = await insertUser(tx, {
+          email,
+          passwordHash,
+          firstName: '',
+          lastName: '',
+          role: 'cpg_user',
+        })
+        const recipient = { ...user, firstName: '' }
+        await sendConfirmationEmail(tx, config, recipient, { kind: 'app' }, now)
       })
-      const recipient = { ...user, firstName: '' }
-      await sendConfirmationEmail(tx, config, recipient, { kind: 'app' }, now)
-    })
-    return c.json({ detail: AUTH_MESSAGES.verificationSent }, 201)
-  })
+      return c.json({ detail: AUTH_MESSAGES.verificationSent }, 201)
+    },
+  )
   .post('/rest-auth/registration/account-confirm-email/:token', async (c) => {
     const { db, config } = c.var
     const now = new Date()

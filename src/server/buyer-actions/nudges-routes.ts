@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts'
 import { vendorNudges } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { limitActionMails } from './action-mail-limit.ts'
@@ -32,6 +33,7 @@ export const nudgeRoutes = new Hono<ServerEnv>()
     const body = c.req.valid('json')
     const { vendor } = await nudgedVendor(c.var.db, c.var.user, c.req.param('vendorId'))
     await limitActionMails(c.var.db, c.var.user.id)
+    await limitUserMail(c.var.db, c.var.user.id, { typed: body.email_to })
     const sender = await loadSender(c.var.db, c.var.user.id)
     await c.var.db.transaction(async (tx) => {
       await tx.insert(vendorNudges).values({

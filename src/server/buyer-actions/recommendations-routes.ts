@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts'
 import { recommendations } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { limitActionMails } from './action-mail-limit.ts'
@@ -22,6 +23,7 @@ type Recommendation = {
 /** The record and one email to the operators' address (RECOMMENDATIONS_EMAIL). */
 async function recommend(db: Database, userId: number, to: string, r: Recommendation) {
   await limitActionMails(db, userId)
+  await limitUserMail(db, userId, { typed: [], chosen: 1 })
   const sender = await loadSender(db, userId)
   const what = r.kind === 'vendor' ? `vendor ${r.vendorName}` : `tactic ${r.tacticName}`
   const lines = [

@@ -8,16 +8,20 @@ import {
   QuoteSendSchema,
 } from '../../domain/buyer-actions.ts'
 import { quoteTexts } from '../../domain/prefilled-texts.ts'
+import { emailKey } from '../accounts/email-key.ts'
 import { requireUser } from '../auth/session-middleware.ts'
-import { quoteRequests } from '../db/schema/index.ts'
-import { HttpError } from '../http-errors.ts'
+import { quoteRequests, vendors } from '../db/schema/index.ts'
+import { fieldErrors, HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
+import { VENDOR_NOT_FOUND } from '../vendors/vendor-json.ts'
 import { limitActionMails } from './action-mail-limit.ts'
 import { fullName, loadActionTarget, loadSender, pageUrl, quoteUser } from './action-target.ts'
+import { vendorContacts } from './vendor-contacts.ts'
 
 /** The user's own draft quote of the path; 404 for anyone else's, 422 once sent or discarded. */
 async function ownDraft(c: { var: ServerEnv['Variables'] }, rawId: string) {
@@ -61,13 +65,7 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
       tactic_id: tactic?.id ?? null,
       tactic_name: tactic?.name ?? null,
       search_id: body.search_id ?? null,
-      email_to: [
-        {
-          email: vendor.salesRepEmail,
-          first_name: vendor.salesRepFirstName,
-          last_name: vendor.salesRepLastName,
-        },
-      ],
+      email_to: (await vendorContacts(c.var.db, vendor)).map((contact) => contact.recipient),
       email_cc: [],
       email_subject: texts.subject,
       email_text: texts.text,
@@ -78,7 +76,18 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
   .put('/request_quote/:id', requireUser, idempotent, jsonBody(QuoteSendSchema), async (c) => {
     const quote = await ownDraft(c, c.req.param('id'))
     const body = c.req.valid('json')
+    const [vendor] = quote.vendorId
+      ? await c.var.db.select().from(vendors).where(eq(vendors.id, quote.vendorId))
+      : []
+    if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND)
+    const to = (await vendorContacts(c.var.db, vendor)).map((contact) => contact.email)
+    const isContact = (email: string) => to.some((e) => emailKey(e) === emailKey(email))
+    const strangers = body.email_to.filter((email) => !isContact(email))
+    if (strangers.length > 0) {
+      return fieldErrors(c, { email_to: [BUYER_ACTION_MESSAGES.notVendorContact(strangers)] })
+    }
     await limitActionMails(c.var.db, c.var.user.id)
+    await limitUserMail(c.var.db, c.var.user.id, { typed: body.email_cc, chosen: to.length })
     const sender = await loadSender(c.var.db, c.var.user.id)
     const details = [
       `From: ${fullName(sender)}${sender.jobTitle ? `, ${sender.jobTitle}` : ''}`,
@@ -93,7 +102,7 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
         .update(quoteRequests)
         .set({
           status: 'sent',
-          emailTo: body.email_to,
+          emailTo: to,
           emailCc: body.email_cc,
           emailSubject: body.email_subject,
           emailText: body.email_text,
@@ -103,7 +112,7 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
         .returning({ id: quoteRequests.id })
       if (closed.length === 0) throw new HttpError(422, BUYER_ACTION_MESSAGES.quoteClosed)
       await enqueueMail(tx, {
-        to: body.email_to.join(', '),
+        to: to.join(', '),
         cc: body.email_cc,
         replyTo: sender.email,
         subject: body.email_subject,

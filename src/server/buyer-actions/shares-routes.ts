@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts'
 import { shares } from '../db/schema/index.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { limitActionMails } from './action-mail-limit.ts'
@@ -23,6 +24,7 @@ type Share = {
 /** The record and one email per recipient (no one sees the others' addresses). */
 async function share(db: Database, input: Share) {
   await limitActionMails(db, input.userId)
+  await limitUserMail(db, input.userId, { typed: input.emails })
   const sender = await loadSender(db, input.userId)
   const page = input.tactic ? `${input.tactic.name} by ${input.vendor.name}` : input.vendor.name
   await db.transaction(async (tx) => {

@@ -27,6 +27,7 @@ const CLIENTS = 4
 /** How far the client may run past the next kill's turn before it waits for the kill. */
 const SLACK = 6
 const RECIPIENTS = '@chaos.test'
+const recipient = (n: number) => `to-${n}${RECIPIENTS}`
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const random = (max: number) => Math.floor(Math.random() * max)
@@ -85,7 +86,14 @@ describe('exactly once through SIGKILL', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>
   let child: ChildServer | undefined
-  const ids = { vendor: 0, tactic: 0, users: [] as number[], emails: [] as string[] }
+  const ids = {
+    vendor: 0,
+    tactic: 0,
+    users: [] as number[],
+    emails: [] as string[],
+    /** A quote goes to its vendor's contacts: each quote's own vendor, whose sales rep is its `to`. */
+    quoteVendors: new Map<number, number>(),
+  }
   let entry = ''
 
   beforeAll(async () => {
@@ -104,6 +112,11 @@ describe('exactly once through SIGKILL', () => {
     }
     ids.vendor = vendor.id
     ids.tactic = tactic?.id as number
+    for (let n = 0; n < SUBMISSIONS; n++) {
+      if (KINDS[n % KINDS.length] !== 'request quote') continue
+      const quoted = await createVendor(handle.db, { salesRepEmail: recipient(n) })
+      ids.quoteVendors.set(n, quoted.id)
+    }
     await handle.close()
   })
   afterAll(async () => {
@@ -149,7 +162,7 @@ describe('exactly once through SIGKILL', () => {
       n,
       kind: KINDS[n % KINDS.length] as Kind,
       key: crypto.randomUUID(),
-      to: `to-${n}${RECIPIENTS}`,
+      to: recipient(n),
       user: n % USERS,
     }))
     let answered = 0
@@ -203,9 +216,10 @@ describe('exactly once through SIGKILL', () => {
         await untilAnswered(s, 'POST', `/nudges/${ids.vendor}`, { email_to: [s.to], ...text })
       } else {
         // Create then send under one key, as the app's outbox does (docs/offline.md).
-        const created = await untilAnswered(s, 'POST', '/request_quote', { vendor_id: ids.vendor })
+        const vendorId = ids.quoteVendors.get(s.n)
+        const created = await untilAnswered(s, 'POST', '/request_quote', { vendor_id: vendorId })
         const quoteId = created.data.request_quote_id as number
-        await untilAnswered(s, 'PUT', `/request_quote/${quoteId}`, { email_to: [s.to], ...text })
+        await untilAnswered(s, 'PUT', `/request_quote/${quoteId}`, text)
       }
       answered += 1
     }

@@ -69,6 +69,7 @@ describe('job leases', () => {
         db: t.db,
         smtpUrl: t.inbox.smtpUrl,
         mailFrom: 'CPG Marketplace <no-reply@marketplace.test>',
+        perMinute: 1_000_000,
         logger: silentLogger,
       }),
     )

@@ -5,6 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js'
 import type { Database } from '../db/client.ts'
 import { outbox } from '../db/schema/index.ts'
 import { errorFields, type Logger } from '../logger.ts'
+import { countSend, sendRateReached } from './send-rate.ts'
 
 const MAX_ATTEMPTS = 8
 const POLL_MS = 1_000
@@ -39,6 +40,8 @@ export function createOutboxWorker(options: {
   db: Database
   smtpUrl: string
   mailFrom: string
+  /** The global send rate: due rows past it wait for the next minute (src/server/mail/send-rate.ts). */
+  perMinute: number
   logger: Logger
 }): OutboxWorker {
   const { db, logger } = options
@@ -53,10 +56,12 @@ export function createOutboxWorker(options: {
   let running: Promise<number> | undefined
 
   /**
-   * Leases the next due row and gives it its Message-ID (kept by every retry). A row whose last
+   * Leases the next due row, if this minute's send rate allows another (each attempt counts), and
+   * gives it its Message-ID (kept by every retry). A row whose last
    * attempt was handed over and never marked is counted as sent again without confirmation.
    */
   async function claimNext(): Promise<OutboxRow | undefined> {
+    if (await sendRateReached(db, options.perMinute)) return undefined
     const next = db
       .select({ id: outbox.id })
       .from(outbox)
@@ -74,6 +79,7 @@ export function createOutboxWorker(options: {
       })
       .where(eq(outbox.id, sql`(${next})`))
       .returning()
+    if (row) await countSend(db, options.perMinute)
     return row
   }
 

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '../../domain/brand.ts'
 import { INVITATION_DAYS } from '../../domain/member-schemas.ts'
+import { userByEmail } from '../accounts/users.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
@@ -29,22 +30,34 @@ export function invitationLink(
   return `${config.publicUrl}/accept-invitation?${query}`
 }
 
-/** Writes the invitation email; the renderer escapes the admin's message in the HTML part. */
+/**
+ * Writes the invitation email; the renderer escapes the admin's message in the HTML part. An
+ * address that already has an account cannot accept (an account belongs to one company): it gets
+ * a note saying so, with no link, while the inviter sees it invited like any other address.
+ */
 export async function sendInvitationEmail(
   db: Database,
   config: Config,
   invitation: { email: string; token: string; message: string | null },
   sender: InvitationSender,
 ): Promise<void> {
-  const paragraphs = ['Hello,', invitationEmailText(sender)]
+  const registered = Boolean(await userByEmail(db, invitation.email))
+  const paragraphs = ['Hello,']
+  if (registered) {
+    paragraphs.push(
+      `${sender.name} has invited you to join ${sender.companyName} on ${PRODUCT_NAME}. You already have an account with this email address, and an account belongs to one company, so there is nothing to accept. To move your account to ${sender.companyName}, write to ${config.supportEmail}.`,
+    )
+  } else paragraphs.push(invitationEmailText(sender))
   if (invitation.message) paragraphs.push(`A message from ${sender.name}:\n${invitation.message}`)
   await enqueueMail(db, {
     to: invitation.email,
     subject: `Join ${sender.companyName} on ${PRODUCT_NAME}`,
     paragraphs,
-    action: {
-      label: 'Accept invitation',
-      url: invitationLink(config, { ...invitation, companyName: sender.companyName }),
-    },
+    action: registered
+      ? { label: 'Sign in', url: `${config.publicUrl}/log-in` }
+      : {
+          label: 'Accept invitation',
+          url: invitationLink(config, { ...invitation, companyName: sender.companyName }),
+        },
   })
 }

@@ -7,6 +7,7 @@ import { digestToken, newToken } from '../auth/token-digest.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/client.ts'
 import { companies, invitations, users } from '../db/schema/index.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import { type InvitationSender, sendInvitationEmail } from './invitation-email.ts'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -31,13 +32,17 @@ export async function invitationSender(
   }
 }
 
-/** Why each address cannot be invited (docs/spec/marketplace.md §5): none when all can. */
+/**
+ * Why each address cannot be invited (docs/spec/marketplace.md §5): none when all can. Only what the
+ * company's own members list shows is a reason; an account elsewhere is not named, so the answer
+ * tells nobody who is registered (its owner gets a note instead of the invitation).
+ */
 async function refusals(db: Database, companyId: number, emails: string[], now: Date) {
   const keys = emails.map(emailKey)
-  const registered = await db
-    .select({ email: sql<string>`${emailKeySql(users.email)}`, companyId: users.companyId })
+  const members = await db
+    .select({ email: sql<string>`${emailKeySql(users.email)}` })
     .from(users)
-    .where(inArray(emailKeySql(users.email), keys))
+    .where(and(eq(users.companyId, companyId), inArray(emailKeySql(users.email), keys)))
   const invited = await db
     .select({ email: sql<string>`${emailKeySql(invitations.email)}` })
     .from(invitations)
@@ -52,11 +57,10 @@ async function refusals(db: Database, companyId: number, emails: string[], now: 
   const errors: string[] = []
   for (const email of emails) {
     const key = emailKey(email)
-    const user = registered.find((row) => row.email === key)
     if (!isEmailAddress(email)) errors.push(MEMBER_MESSAGES.invalidEmail(email))
-    else if (user?.companyId === companyId) errors.push(MEMBER_MESSAGES.alreadyMember(email))
-    else if (user) errors.push(MEMBER_MESSAGES.alreadyRegistered(email))
-    else if (invited.some((row) => row.email === key)) {
+    else if (members.some((row) => row.email === key)) {
+      errors.push(MEMBER_MESSAGES.alreadyMember(email))
+    } else if (invited.some((row) => row.email === key)) {
       errors.push(MEMBER_MESSAGES.alreadyInvited(email))
     }
   }
@@ -91,7 +95,8 @@ type Invite = {
 
 /**
  * Invites every address or none: the refused ones come back with their reasons. Each invitation
- * gets its own random token, kept only as a digest, and its email goes through the outbox.
+ * gets its own random token, kept only as a digest, and its email goes through the outbox; the
+ * addresses count against the inviter's and their own daily mail limits.
  */
 export async function inviteMembers(
   db: Database,
@@ -106,6 +111,7 @@ export async function inviteMembers(
   )
   const refused = await refusals(db, invite.companyId, emails, now)
   if (refused.length > 0) return { refused }
+  await limitUserMail(db, invite.inviterId, { typed: emails })
   const sender = await invitationSender(db, invite.inviterId, invite.companyId)
   await db.transaction(async (tx) => {
     for (const email of emails) {

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts'
 import { companies, companyJoinRequests, users, vendors } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
 import { enqueueMail } from '../mail/enqueue-mail.ts'
+import { mayMailAddress } from '../mail/user-mail-limits.ts'
 
 /** Requests of registrants who confirmed their address and were not declined. */
 const open = and(isNull(companyJoinRequests.declinedAt), isNotNull(users.confirmedAt))
@@ -99,6 +100,8 @@ export async function announceJoinRequest(db: Database, config: Config, userId: 
   if (!details) return
   const page = details.vendorId ? `/company/${details.vendorId}#invite-members` : '/search'
   for (const to of await decidersOf(db, request.companyId)) {
+    // The request waits in the members list either way; a flood of them does not fill inboxes.
+    if (!(await mayMailAddress(db, to, now))) continue
     await enqueueMail(db, {
       to,
       subject: `${details.firstName} ${details.lastName} asks to join ${details.company} on ${PRODUCT_NAME}`,

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import { invitations } from '../db/schema/index.ts'
 import { fieldErrors, HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
+import { limitUserMail } from '../mail/user-mail-limits.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, multipartBody } from '../validation.ts'
 import { pathId, type VendorAccess, vendorRight } from '../vendors/vendor-access.ts'
@@ -150,6 +151,7 @@ export const memberRoutes = new Hono<ServerEnv>()
         : []
       if (!invitation) throw new HttpError(404, MEMBER_MESSAGES.invitationNotFound)
       await limitEmails(db, `mail:invitation:${invitation.id}`, RESENDS_PER_HOUR)
+      await limitUserMail(db, c.var.user.id, { typed: [invitation.email] })
       const sender = await invitationSender(db, c.var.user.id, access.companyId)
       await db.transaction(async (tx) => {
         const token = await renewInvitationToken(tx, config.tokenSecret, invitation.id, now)

@@ -7,15 +7,23 @@ import { createTestApp, type TestApp } from './test-app.ts'
 export type MailTestApp = TestApp & {
   inbox: SmtpInbox
   /** Delivers what is due in the outbox to the inbox, as the server's worker would. */
-  deliverMail(): Promise<number>
+  deliverMail(perMinute?: number): Promise<number>
 }
 
+/** No send rate unless a test sets one: tests deliver hundreds of emails at once. */
+const UNLIMITED_PER_MINUTE = 1_000_000
+
 /** One pass of the outbox worker, as the server's would run it, delivering to `smtpUrl`. */
-export async function deliverDueMail(db: Database, smtpUrl: string): Promise<number> {
+export async function deliverDueMail(
+  db: Database,
+  smtpUrl: string,
+  perMinute = UNLIMITED_PER_MINUTE,
+): Promise<number> {
   const worker = createOutboxWorker({
     db,
     smtpUrl,
     mailFrom: 'CPG Marketplace <no-reply@marketplace.test>',
+    perMinute,
     logger: silentLogger,
   })
   try {
@@ -28,9 +36,9 @@ export async function deliverDueMail(db: Database, smtpUrl: string): Promise<num
 /** A test app whose mail reaches a real SMTP server on 127.0.0.1; close() stops both. */
 export async function createMailTestApp(): Promise<MailTestApp> {
   const [t, inbox] = await Promise.all([createTestApp(), startSmtpInbox()])
-  async function deliverMail() {
+  async function deliverMail(perMinute?: number) {
     await t.background.idle()
-    return deliverDueMail(t.db, inbox.smtpUrl)
+    return deliverDueMail(t.db, inbox.smtpUrl, perMinute)
   }
   async function close() {
     await inbox.stop()

@@ -110,6 +110,8 @@ export function mailQuery(api: ApiClient, search: MailSearchParams) {
     queryFn: ({ signal }) =>
       answerOf(api.rpc.admin.outbox.$get({ query: queryOf(search) }, { init: { signal } })),
     placeholderData: keepPreviousData,
+    // While sending is held back, the page follows the queue as it drains.
+    refetchInterval: (query) => (query.state.data?.held_back ? 15_000 : false),
   })
 }
 

@@ -37,6 +37,11 @@ export function MailPage() {
     <>
       <h1>{MAIL_TEXT.title}</h1>
       <p className="admin-page__intro">{MAIL_TEXT.intro}</p>
+      {query.data?.held_back && (
+        <p className="alert alert--warning" role="status">
+          {MAIL_TEXT.heldBack(query.data.held_back.waiting, query.data.held_back.per_minute)}
+        </p>
+      )}
       <IonSegment
         className="admin-segment"
         aria-label={MAIL_TEXT.stateFilter}

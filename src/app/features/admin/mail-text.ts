@@ -30,4 +30,6 @@ export const MAIL_TEXT = {
   retryLabel: (subject: string, address: string) => `Retry “${subject}” to ${address}`,
   retried: (address: string) => `The email to ${address} will be sent again now.`,
   failed: 'Something went wrong, please try again',
+  heldBack: (waiting: number, perMinute: number) =>
+    `Sending is being held back: ${waiting.toLocaleString('en-US')} ${waiting === 1 ? 'email is' : 'emails are'} waiting. At most ${perMinute.toLocaleString('en-US')} emails are sent a minute (MAIL_PER_MINUTE), so the rest go out over the next minutes. A long wait can mean a flood of sign-ups or misuse: look at the Queued emails.`,
 } as const

@@ -1,3 +1,5 @@
+import type { QuoteRecipient } from '#domain/buyer-actions.ts'
+
 /** Button and modal titles of docs/spec/marketplace.md §2 for the buyer's actions. */
 export const BUYER_ACTION_TEXT = {
   shareViaEmail: 'Share via Email',
@@ -12,6 +14,14 @@ export const BUYER_ACTION_TEXT = {
   cancel: 'Cancel',
   sending: 'Sending…',
   loading: 'Loading…',
-  /** The recipient of a quote composed offline: the address comes with the create's answer. */
-  salesRepresentative: (vendorName: string) => `${vendorName}'s sales representative`,
+  /**
+   * Who a quote goes to: the vendor's contacts by name, the sales representative first; a quote
+   * composed offline names them when the server answers, so it says who they will be.
+   */
+  quoteRecipients: (vendorName: string, recipients: readonly QuoteRecipient[]) => {
+    const names = recipients.map((r) => `${r.first_name} ${r.last_name}`.trim()).filter(Boolean)
+    if (names.length === 0) return `${vendorName}'s sales representative and team`
+    const [salesRep, ...members] = names
+    return [`${salesRep} (sales representative)`, ...members].join(', ') + ` at ${vendorName}`
+  },
 } as const

@@ -22,8 +22,8 @@ export const quoteCreateBody = ({ vendor, tactic, searchId }: SharedPage): Quote
 
 /**
  * The quote POST /request_quote would answer, from the page's vendor and tactic and the cached
- * account, with the server's texts. The recipient, the vendor's sales representative, is not in the
- * buyer's data: the send takes it from the create's answer (`bodyFromAnswer`).
+ * account, with the server's texts. The recipients, the vendor's contacts, are not in the buyer's
+ * data: the server names them when the send creates the quote.
  */
 export function composedQuote(page: SharedPage, user: Account, key: string): OpenQuote {
   const texts = quoteTexts(user, page.vendor.name, page.tactic?.name ?? null)

@@ -1,13 +1,14 @@
 import { EMAIL_TEXT_MAX, SUBJECT_MAX } from '#domain/buyer-actions.ts'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
+import type { RecipientsLimit } from './recipients.ts'
 import { RecipientsField } from './recipients-field.tsx'
 import { serverFieldError } from './use-action-submission.ts'
 
-type List = { value: string[]; onChange: (value: string[]) => void }
+type List = { value: string[]; onChange: (value: string[]) => void; limit?: RecipientsLimit }
 type Text = { value: string; onChange: (value: string) => void }
 
 type Props = {
-  /** None for a quote composed offline, whose recipient the server names. */
+  /** None for a quote, whose recipients the server names. */
   to?: List
   /** Copies, for the quote. */
   cc?: List
@@ -36,6 +37,7 @@ export function EmailFields({ to, cc, subject, text, error, disabled }: Props) {
               onChange={list.onChange}
               serverError={serverFieldError(error, field)}
               disabled={disabled}
+              limit={list.limit}
             />
           ),
       )}

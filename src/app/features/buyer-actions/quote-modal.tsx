@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BUYER_ACTION_MESSAGES } from '#domain/buyer-actions.ts'
+import { BUYER_ACTION_MESSAGES, QUOTE_CC_MAX } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
@@ -20,11 +20,11 @@ type Props = {
 
 /**
  * The composed quote email, prefilled from POST /request_quote (docs/spec/marketplace.md §4, §5), or composed
- * offline: then it goes to the vendor's sales representative as the create answers at send time.
+ * offline. It goes to the vendor's contacts, whom the server names (the form shows them, nobody
+ * types them), with at most 5 copies.
  */
 export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Props) {
-  const [to, setTo] = useState(quote.email_to.map((r) => r.email))
-  const [cc, setCc] = useState(quote.email_cc.map((r) => r.email))
+  const [cc, setCc] = useState(quote.email_cc.flatMap((r) => (r.email ? [r.email] : [])))
   const [subject, setSubject] = useState(quote.email_subject)
   const [text, setText] = useState(quote.email_text)
   const [isOpen, setOpen] = useState(true)
@@ -48,7 +48,6 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
                 method: 'PUT',
                 path: '/request_quote/{request_quote_id}',
                 body: email,
-                bodyFromAnswer: ['email_to'],
               },
               summary,
             }
@@ -56,7 +55,7 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
               kind: 'quote_send',
               method: 'PUT',
               path: `/request_quote/${quote.request_quote_id}`,
-              body: { email_to: to, ...email },
+              body: email,
               summary,
             },
       )
@@ -97,14 +96,15 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
             <strong>{quote.vendor_name}</strong>
           )}
         </p>
-        {create && (
-          <p className="buyer-action-form__to">
-            To: {BUYER_ACTION_TEXT.salesRepresentative(quote.vendor_name)}
-          </p>
-        )}
+        <p className="buyer-action-form__to">
+          To: {BUYER_ACTION_TEXT.quoteRecipients(quote.vendor_name, quote.email_to)}
+        </p>
         <EmailFields
-          to={create ? undefined : { value: to, onChange: setTo }}
-          cc={{ value: cc, onChange: setCc }}
+          cc={{
+            value: cc,
+            onChange: setCc,
+            limit: { max: QUOTE_CC_MAX, message: BUYER_ACTION_MESSAGES.tooManyCopies },
+          }}
           subject={{ value: subject, onChange: setSubject }}
           text={{ value: text, onChange: setText }}
           error={error}
@@ -129,7 +129,7 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
         <ModalActions
           submitLabel={BUYER_ACTION_TEXT.send}
           pending={submission.isPending}
-          disabled={(!create && !to.length) || !subject.trim()}
+          disabled={!subject.trim()}
           onCancel={() => setOpen(false)}
         />
       </form>

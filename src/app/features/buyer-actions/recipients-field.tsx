@@ -1,7 +1,7 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useState } from 'react'
 import { EMAIL_LIST_SEPARATOR } from '#domain/fields.ts'
 import { EmailChipsBox } from '../../ui/forms/email-chips-box.tsx'
-import { addRecipients } from './recipients.ts'
+import { addRecipients, type RecipientsLimit } from './recipients.ts'
 
 const ENDS_WITH_SEPARATOR = new RegExp(`${EMAIL_LIST_SEPARATOR.source}$`)
 
@@ -12,20 +12,28 @@ type Props = {
   /** The server's message for the list ("{addresses} invalid format"). */
   serverError?: string | null
   disabled?: boolean
+  limit?: RecipientsLimit
 }
 
 /**
  * Recipient chips: typed addresses become chips at a comma, a semicolon, a space, Enter or on
  * leaving the field; a pasted list becomes one chip per address at once.
  */
-export function RecipientsField({ label, recipients, onChange, serverError, disabled }: Props) {
+export function RecipientsField({
+  label,
+  recipients,
+  onChange,
+  serverError,
+  disabled,
+  limit,
+}: Props) {
   const id = useId()
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | null>(null)
   const shown = error ?? serverError ?? null
 
   const commit = (typed: string) => {
-    const update = addRecipients(recipients, typed)
+    const update = addRecipients(recipients, typed, limit)
     setDraft(update.draft)
     setError(update.error)
     if (update.recipients.length !== recipients.length) onChange(update.recipients)

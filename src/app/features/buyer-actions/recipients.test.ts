@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { BUYER_ACTION_MESSAGES, QUOTE_CC_MAX } from '#domain/buyer-actions.ts'
 import { addRecipients } from './recipients.ts'
 
 describe('addRecipients', () => {
@@ -33,6 +34,16 @@ describe('addRecipients', () => {
       recipients: ['a@x.test'],
       draft: 'A@x.test ',
       error: 'A@x.test is already added',
+    })
+  })
+
+  it("keeps an address past the limit in the input with the limit's message", () => {
+    const limit = { max: QUOTE_CC_MAX, message: BUYER_ACTION_MESSAGES.tooManyCopies }
+    const five = ['a@x.test', 'b@x.test', 'c@x.test', 'd@x.test']
+    expect(addRecipients(five, 'e@x.test f@x.test', limit)).toEqual({
+      recipients: [...five, 'e@x.test'],
+      draft: 'f@x.test ',
+      error: 'A quote can be copied to at most 5 addresses',
     })
   })
 })
