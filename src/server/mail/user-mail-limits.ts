@@ -16,9 +16,9 @@ import { HttpError } from '../http-errors.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 
-/** `address` in its emailKey form: every spelling of one inbox shares its day. */
+/** Every spelling of one inbox shares its day. */
 const recipientLimit = (address: string): RateLimit => ({
-  key: `mail:to:${address}`,
+  key: `mail:to:${emailKey(address.trim())}`,
   max: MAILS_PER_RECIPIENT_PER_DAY,
   windowMs: DAY_MS,
 })
