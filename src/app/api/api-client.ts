@@ -1,4 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client'
+import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiType } from '../../server/web-server.ts'
 import type { SessionHeaders } from '../session/session-types.ts'
@@ -63,6 +64,9 @@ function headersFrom(response: Response): SessionHeaders | null {
 
 /** The API's routes, their inputs and answers, as the server declares them (docs/decisions/0005). */
 export type Api = ReturnType<typeof hc<ApiType>>
+
+/** The same by path and method: what a call recorded as data is checked against (kept-request.ts). */
+export type ApiRoutes = ExtractSchema<ApiType>
 
 export type ApiClient = {
   /** Every call of the API, typed from the server's routes; an error answer throws `ApiError`. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { BUYER_ACTION_MESSAGES, type NudgeData } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
+import { keptRequest } from '../../api/kept-request.ts'
 import { useApi } from '../../api/use-api.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
@@ -72,9 +73,12 @@ function InviteVendorForm({ vendorId, searchId, nudge, onDone }: FormProps) {
     try {
       const result = await submission.mutateAsync({
         kind: 'invite_vendor',
-        method: 'POST',
-        path: `/nudges/${vendorId}`,
-        body: { email_to: to, email_subject: subject, email_text: text, search_id: searchId },
+        ...keptRequest(
+          '$post',
+          '/nudges/:vendorId',
+          { vendorId },
+          { email_to: to, email_subject: subject, email_text: text, search_id: searchId },
+        ),
         summary: `Invite ${nudge.vendor_name}`,
       })
       showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.emailSent))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, QUOTE_CC_MAX } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
+import { keptRequest } from '../../api/kept-request.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
@@ -41,21 +42,18 @@ export function QuoteModal({ quote: { data: quote, key, create }, onClose }: Pro
         create
           ? {
               kind: 'quote_send',
-              method: 'POST',
-              path: '/request_quote',
-              body: create,
-              followUp: {
-                method: 'PUT',
-                path: '/request_quote/{request_quote_id}',
-                body: email,
-              },
+              ...keptRequest('$post', '/request_quote', {}, create),
+              followUp: keptRequest(
+                '$put',
+                '/request_quote/:id',
+                { id: '{request_quote_id}' },
+                email,
+              ),
               summary,
             }
           : {
               kind: 'quote_send',
-              method: 'PUT',
-              path: `/request_quote/${quote.request_quote_id}`,
-              body: email,
+              ...keptRequest('$put', '/request_quote/:id', { id: quote.request_quote_id }, email),
               summary,
             },
       )

@@ -8,6 +8,7 @@ import {
   withoutEmptyFields,
 } from '#domain/buyer-actions.ts'
 import { EMAIL_MAX, TEXT_INPUT_MAX, WEBSITE_MAX } from '#domain/fields.ts'
+import { keptRequest } from '../../api/kept-request.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
@@ -58,9 +59,12 @@ export default function RecommendModal({ kind, searchId, isOpen, onClose }: Prop
     try {
       const result = await submission.mutateAsync({
         kind: kind === 'vendor' ? 'recommend_vendor' : 'recommend_tactic',
-        method: 'POST',
-        path: kind === 'vendor' ? '/recommend_vendor' : '/recommend_tactic',
-        body: withoutEmptyFields({ ...fields, search_id: searchId }),
+        ...keptRequest(
+          '$post',
+          kind === 'vendor' ? '/recommend_vendor' : '/recommend_tactic',
+          {},
+          withoutEmptyFields({ ...fields, search_id: searchId }),
+        ),
         summary: `Recommend ${kind === 'vendor' ? values.vendor_name : values.tactic_name}`,
       })
       showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.recommended))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BUYER_ACTION_MESSAGES, EMAIL_TEXT_MAX } from '#domain/buyer-actions.ts'
 import { ApiError } from '../../api/api-client.ts'
+import { keptRequest } from '../../api/kept-request.ts'
 import { sentOrKept } from '../../offline/outbox/send-or-keep.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
@@ -34,15 +35,19 @@ export function ShareModal({ isOpen, onClose, vendor, tactic, searchId }: Props)
   }
 
   const share = useSingleSubmit(async () => {
-    const path = tactic
-      ? `/vendors/${vendor.id}/tactics/${tactic.id}/share_via_email`
-      : `/vendors/${vendor.id}/share_via_email`
+    const body = { emails, message, search_id: searchId }
+    const request = tactic
+      ? keptRequest(
+          '$post',
+          '/vendors/:id/tactics/:tacticId/share_via_email',
+          { id: vendor.id, tacticId: tactic.id },
+          body,
+        )
+      : keptRequest('$post', '/vendors/:id/share_via_email', { id: vendor.id }, body)
     try {
       const result = await submission.mutateAsync({
         kind: tactic ? 'share_tactic' : 'share_vendor',
-        method: 'POST',
-        path,
-        body: { emails, message, search_id: searchId },
+        ...request,
         summary: `Share ${tactic ? tactic.name : vendor.name} with ${emails.length} ${emails.length === 1 ? 'recipient' : 'recipients'}`,
       })
       showToast(sentOrKept(result, BUYER_ACTION_MESSAGES.emailSent))
