@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import { changePassword } from '../auth/change-password.ts'
 import { clientAddress } from '../auth/client-address.ts'
+import { refusingCommonPassword } from '../auth/common-passwords.ts'
 import { loginThrottle, tooManyAttempts } from '../auth/login-throttle.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { handOutSession } from '../auth/session-headers.ts'
@@ -17,7 +18,7 @@ import { userById } from './users.ts'
 export const passwordRoutes = new Hono<ServerEnv>().put(
   '/passwords',
   requireUser,
-  jsonBody(ChangePasswordSchema),
+  jsonBody(refusingCommonPassword(ChangePasswordSchema)),
   async (c) => {
     const { db, config, user, session } = c.var
     const now = new Date()

@@ -14,6 +14,7 @@ import { fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
+import { refusingCommonPassword } from './common-passwords.ts'
 import { sendConfirmationEmail } from './confirmation-email.ts'
 import { emailedLinkTarget } from './emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from './mail-limits.ts'
@@ -55,7 +56,7 @@ async function register(
 }
 
 export const registrationRoutes = new Hono<ServerEnv>()
-  .post('/auth', idempotent, jsonBody(RegistrationSchema), async (c) => {
+  .post('/auth', idempotent, jsonBody(refusingCommonPassword(RegistrationSchema)), async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')
     const now = new Date()

@@ -12,7 +12,7 @@ import {
   vendorVendorTypes,
 } from '../db/schema/index.ts'
 
-export const TEST_PASSWORD = 'Secret123!'
+export const TEST_PASSWORD = 'Tested-Otter-42!'
 let passwordHash: Promise<string> | undefined
 
 const unique = () => randomBytes(4).toString('hex')
