@@ -62,6 +62,15 @@ const EnvSchema = v.object({
   SESSION_CACHE_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_CACHE_MS must be a number'), v.transform(Number)),
   ),
+  /** How long a session lasts from its sign-in, however active (days). */
+  SESSION_MAX_AGE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'SESSION_MAX_AGE_DAYS must be a whole number of days'),
+      v.transform(Number),
+    ),
+    '30',
+  ),
   /** Set behind a load balancer: the client address is then the last X-Forwarded-For hop. */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -149,6 +158,8 @@ export type Config = {
   trustProxy: boolean
   /** 0 in tests, which change sessions behind the app's back (src/server/auth/session-cache.ts). */
   sessionCacheMs: number
+  /** A session ends this long after its sign-in, however often it is used. */
+  sessionMaxAgeMs: number
   /** Where the built client lives; the server serves it when present. */
   clientDir: string
   /** The built renderer of a visitor's vendor and tactic pages (src/server/rendered-page.ts). */
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: e.TRUST_PROXY,
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
     clientDir: path.resolve('dist'),
     pageRendererFile: path.resolve('dist-ssr/render-page.js'),
   }

@@ -68,7 +68,7 @@ export const invitationAcceptanceRoutes = new Hono<ServerEnv>().patch(
       confirmedAt: now,
     })
     if (!user) return notFound()
-    const opened = await openSession(db, config.tokenSecret, user.id, now)
+    const opened = await openSession(db, config, user.id, now)
     handOutSession(c, user.email, opened.client, opened)
     return c.json({ data: await loadAccount(db, user.id) }, 200)
   },

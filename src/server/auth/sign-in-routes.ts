@@ -39,7 +39,7 @@ export const signInRoutes = new Hono<ServerEnv>()
     if (!user.confirmedAt) return c.json({ errors: [AUTH_MESSAGES.unconfirmed(user.email)] }, 401)
     // Told only to whoever knows the password, like the unconfirmed address above.
     if (user.deactivatedAt) return c.json({ errors: [AUTH_MESSAGES.deactivated] }, 401)
-    const opened = await openSession(db, config.tokenSecret, user.id, now)
+    const opened = await openSession(db, config, user.id, now)
     handOutSession(c, user.email, opened.client, opened)
     return c.json({ data: await loadAccount(db, user.id) }, 200)
   })

@@ -82,7 +82,7 @@ describe('a common new password is refused with a clear message', () => {
   it('on a password reset', async () => {
     const user = await createUser(t.db)
     const now = new Date()
-    const opened = await openSession(t.db, t.config.tokenSecret, user.id, now, {
+    const opened = await openSession(t.db, t.config, user.id, now, {
       passwordResetUntil: new Date(now.getTime() + 60_000),
     })
     const headers = { 'access-token': opened.token, client: opened.client, uid: user.email }

@@ -49,6 +49,8 @@ export async function ageToken(
     .set({
       issuedAt: back(row.issuedAt) as Date,
       expiresAt: back(row.expiresAt) as Date,
+      endsAt: back(row.endsAt) as Date,
+      createdAt: back(row.createdAt) as Date,
       tokenSeenAt: back(row.tokenSeenAt),
       previousValidUntil: back(row.previousValidUntil),
       passwordResetUntil: back(row.passwordResetUntil),
