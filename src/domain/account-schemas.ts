@@ -8,6 +8,7 @@ import {
   TEXT_INPUT_MAX,
   withPasswordConfirmation,
 } from './fields.ts'
+import { confirmingPasswordField, secondFactorCodeField } from './two-factor.ts'
 
 export const ACCOUNT_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect',
@@ -41,19 +42,10 @@ export const ChangePasswordSchema = withPasswordConfirmation({
   ),
 })
 
-/** The current password, asked again to confirm a sensitive change; missing reads as empty. */
-const confirmingPasswordField = () =>
-  v.optional(
-    v.pipe(
-      v.string(ACCOUNT_MESSAGES.passwordToConfirm),
-      v.nonEmpty(ACCOUNT_MESSAGES.passwordToConfirm),
-      v.maxLength(PASSWORD_INPUT_MAX, MESSAGES.fieldEmptyOrInvalid),
-    ),
-    '',
-  )
-
+/** Deleting the profile: the password again, and the second factor's code when it is on. */
 export const DeleteAccountSchema = v.object({
-  current_password: confirmingPasswordField(),
+  current_password: confirmingPasswordField(ACCOUNT_MESSAGES.passwordToConfirm),
+  otp_code: secondFactorCodeField(),
   new_admin_id: v.optional(v.nullable(idField())),
 })
 

@@ -44,8 +44,8 @@ export const accountRoutes = new Hono<ServerEnv>()
     if (!canDeleteOwnAccount(user.role)) {
       return c.json({ errors: [ACCOUNT_MESSAGES.superAdminCannotDelete] }, 403)
     }
-    const { current_password, new_admin_id } = c.req.valid('json')
-    await reauthenticate(c, user, current_password)
+    const { new_admin_id, ...proof } = c.req.valid('json')
+    await reauthenticate(c, user, proof)
     const result = await deleteAccount(c.var.db, user, new_admin_id)
     if (!result.deleted) {
       const errors = { new_admin_id: [ACCOUNT_MESSAGES.chooseNewAdmin] }

@@ -11,6 +11,9 @@ const credentialColumns = {
   passwordHash: users.passwordHash,
   confirmedAt: users.confirmedAt,
   deactivatedAt: users.deactivatedAt,
+  role: users.role,
+  totpSecret: users.totpSecret,
+  totpEnabledAt: users.totpEnabledAt,
 }
 
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`

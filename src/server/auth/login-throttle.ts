@@ -76,6 +76,15 @@ export function loginThrottle(db: Database, email: string, address: string) {
   }
 }
 
+/** Wrong second-factor codes of one account, from anywhere: only the password's holder gets here. */
+export const SECOND_FACTOR_FAILURES_PER_ACCOUNT = 10
+
+export const secondFactorLimit = (userId: number): RateLimit => ({
+  key: `login:second-factor:${userId}`,
+  max: SECOND_FACTOR_FAILURES_PER_ACCOUNT,
+  windowMs: FIFTEEN_MINUTES_MS,
+})
+
 /** 429 with the seconds to wait in Retry-After. */
 export function tooManyAttempts(c: Context, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds))

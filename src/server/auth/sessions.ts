@@ -154,7 +154,13 @@ async function findSession(db: Database, credentials: Credentials) {
   const [found] = await db
     .select({
       session: sessions,
-      user: { id: users.id, email: users.email, role: users.role, companyId: users.companyId },
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        companyId: users.companyId,
+        twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null`,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -61,6 +61,7 @@ describe('sign in, sign out and sign-in data', () => {
         'company_name',
         'company_type',
         'digest_notification',
+        'two_factor_enabled',
         'email',
         'first_name',
         'id',
