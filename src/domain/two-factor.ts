@@ -17,6 +17,12 @@ export const TWO_FACTOR_MESSAGES = {
   superAdminKeepsIt: 'A super admin account must keep two-factor sign-in on',
 } as const
 
+/** The field of a second-factor code, at sign-in and where a change asks for one. */
+export const SECOND_FACTOR_FIELD = {
+  label: 'Authentication code',
+  hint: 'The 6-digit code from your authenticator app, or a recovery code',
+} as const
+
 /**
  * A code from the authenticator or a recovery code, as typed; missing reads as empty. The server
  * asks for it only when the account has two-factor sign-in on.

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES } from '#domain/account-schemas.ts'
 import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
+import { SECOND_FACTOR_CODE_MAX, SECOND_FACTOR_FIELD } from '#domain/two-factor.ts'
 import { type AdminCandidate, adminCandidatesOf } from '../../api/admin-candidates.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
@@ -17,21 +18,23 @@ import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { useDeleteAccount } from './delete-account.ts'
 
-type ConfirmValues = { current_password: string }
-const FIELDS = ['current_password'] as const
+type ConfirmValues = { current_password: string; otp_code: string }
+const FIELDS = ['current_password', 'otp_code'] as const
 
-type Props = { isOpen: boolean; onClose: () => void }
+type Props = { isOpen: boolean; onClose: () => void; twoFactorOn: boolean }
 
 /**
- * Deletes the profile once the user confirms with their password. The last admin of a company
+ * Deletes the profile once the user confirms with their password (and code, with two-factor on). The last admin of a company
  * with other members is first asked by the server to name a new admin (a 422 with the
  * candidates), then confirms again with one chosen.
  */
-export function DeleteProfileModal({ isOpen, onClose }: Props) {
+export function DeleteProfileModal({ isOpen, onClose, twoFactorOn }: Props) {
   useSignals()
   const navigate = useNavigate()
   const remove = useDeleteAccount()
-  const [form, { Form }] = useForm<ConfirmValues>({ initialValues: { current_password: '' } })
+  const [form, { Form }] = useForm<ConfirmValues>({
+    initialValues: { current_password: '', otp_code: '' },
+  })
   const [candidates, setCandidates] = useState<AdminCandidate[]>([])
   const [newAdminId, setNewAdminId] = useState('')
   const [adminMissing, setAdminMissing] = useState(false)
@@ -45,14 +48,14 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
     onClose()
   }
 
-  const confirm = async ({ current_password }: ConfirmValues) => {
+  const confirm = async (proof: ConfirmValues) => {
     if (candidates.length > 0 && !newAdminId) {
       setAdminMissing(true)
       return
     }
     try {
       const successor = newAdminId ? { new_admin_id: Number(newAdminId) } : {}
-      await remove.mutateAsync({ current_password, ...successor })
+      await remove.mutateAsync({ ...proof, ...successor })
       // Said on the landing page, once the app shell (and the toasts it held) has gone.
       await navigate({ to: '/' })
       showToast(ACCOUNT_TOASTS.profileDeleted)
@@ -83,6 +86,17 @@ export function DeleteProfileModal({ isOpen, onClose }: Props) {
           maxLength={PASSWORD_INPUT_MAX}
           required
         />
+        {twoFactorOn && (
+          <TextField
+            of={form}
+            name="otp_code"
+            label={SECOND_FACTOR_FIELD.label}
+            hint={SECOND_FACTOR_FIELD.hint}
+            autoComplete="one-time-code"
+            maxLength={SECOND_FACTOR_CODE_MAX}
+            required
+          />
+        )}
         {candidates.length > 0 && (
           <ChoiceSelect
             label={ACCOUNT_TEXT.newAdminLabel}

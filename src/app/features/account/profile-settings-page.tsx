@@ -12,6 +12,7 @@ import { AccountSkeleton } from './account-skeleton.tsx'
 import { NotificationCard } from './notification-card.tsx'
 import { ProfileCard } from './profile-card.tsx'
 import { SecurityCard } from './security-card.tsx'
+import { TwoFactorCard } from './two-factor-card.tsx'
 
 /** /account: the profile card, the digest toggle and, when not editing, password and deletion. */
 export function ProfileSettingsPage() {
@@ -50,6 +51,7 @@ function AccountSettings({ userId }: { userId: number }) {
       <div className="account-side">
         <NotificationCard account={account} />
         {!editing && <SecurityCard account={account} />}
+        {!editing && <TwoFactorCard account={account} />}
       </div>
     </div>
   )
