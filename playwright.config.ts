@@ -67,6 +67,7 @@ const DESKTOP_SPECS = [
   'trade-show.spec.ts',
   'lie-fi.spec.ts',
   'session-end.spec.ts',
+  'two-factor.spec.ts',
 ]
 
 /** On a tablet the layouts change (phone sheet or desktop panel) but the steps do not. */

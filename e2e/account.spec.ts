@@ -307,6 +307,14 @@ test('a user deletes the profile and lands on the landing page, signed out', asy
   )
   await expectNoSeriousA11yViolations(page)
 
+  const password = modal.getByLabel(ACCOUNT_TEXT.confirmPassword)
+  await modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
+  await expect(modal.getByText(ACCOUNT_MESSAGES.passwordToConfirm)).toBeVisible()
+  await password.fill('Wrong-pass9!')
+  await modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
+  await expect(modal.getByText(ACCOUNT_MESSAGES.currentPasswordIncorrect)).toBeVisible()
+  await password.fill(account.password)
+
   await page.route('**/api/v1/accounts', (route) =>
     route.request().method() === 'DELETE'
       ? route.fulfill({ status: 500, json: {} })
@@ -340,6 +348,7 @@ test('the last admin of a company names a new admin before the profile goes', as
   await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
   const modal = dialog(page, ACCOUNT_TEXT.deleteProfile)
   const confirm = modal.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile })
+  await modal.getByLabel(ACCOUNT_TEXT.confirmPassword).fill(admin.password)
   await confirm.click()
   const newAdmin = ionSelect(modal, ACCOUNT_TEXT.newAdminLabel)
   await expect(newAdmin).toBeVisible()

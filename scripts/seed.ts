@@ -79,6 +79,7 @@ async function main(): Promise<number> {
     const started = performance.now()
     const summary = await seedDatabase(database.db, {
       storage,
+      tokenSecret: config.tokenSecret,
       vendors: args.vendors,
       tactics: args.tactics,
     })

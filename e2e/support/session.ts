@@ -20,6 +20,9 @@ export async function apiSignIn(
   const response = await request.post(`${origin}/api/v1/auth/sign_in`, {
     data: { email, password },
   })
+  if (response.status() === 401 && (await response.json()).otp_required) {
+    return secondFactorSession(request, email, origin)
+  }
   expect(response.status(), `sign in as ${email}`).toBe(200)
   const sent = response.headers()
   const header = (name: keyof SessionHeaders) => {
@@ -33,6 +36,22 @@ export async function apiSignIn(
     uid: header('uid'),
     expiry: header('expiry'),
   }
+  const { data } = (await response.json()) as { data: Account }
+  return { user: data, headers }
+}
+
+/** The password was right; the second step's session comes from the database (openSessionFor). */
+async function secondFactorSession(
+  request: APIRequestContext,
+  email: string,
+  origin: string,
+): Promise<StoredSession> {
+  const { openSessionFor } = await import('./database.ts')
+  const headers = await openSessionFor(email)
+  const response = await request.get(`${origin}/api/v1/sign_in_data`, {
+    headers: authHeaders({ headers } as StoredSession),
+  })
+  expect(response.status(), `signed in as ${email}`).toBe(200)
   const { data } = (await response.json()) as { data: Account }
   return { user: data, headers }
 }

@@ -45,7 +45,7 @@ rm -rf "$burst"
 vendor=$(curl -s "$API/vendor_search?per_page=1" | grep -o '"name":"[^"]*"' | head -1 | cut -d'"' -f4)
 upper=$(echo "$vendor" | tr '[:lower:]' '[:upper:]')
 email="stranger-$RANDOM@attacker.example"
-answer=$(curl -s -H 'content-type: application/json' -X POST "$API/auth" -d "{\"first_name\":\"Eve\",\"last_name\":\"Attacker\",\"email\":\"$email\",\"job_title\":\"None\",\"company_name\":\"$upper\",\"company_website\":\"https://attacker.example\",\"company_type\":\"vendor\",\"password\":\"Secret123!\",\"password_confirmation\":\"Secret123!\",\"agree_to_service_agreement\":\"true\"}")
+answer=$(curl -s -H 'content-type: application/json' -X POST "$API/auth" -d "{\"first_name\":\"Eve\",\"last_name\":\"Attacker\",\"email\":\"$email\",\"job_title\":\"None\",\"company_name\":\"$upper\",\"company_website\":\"https://attacker.example\",\"company_type\":\"vendor\",\"password\":\"Sturdy-Otter-42!\",\"password_confirmation\":\"Sturdy-Otter-42!\",\"agree_to_service_agreement\":\"true\"}")
 echo "$answer" | grep -q '"awaiting_approval":true' && echo "$answer" | grep -q '"first_vendor_admin":false' && r=PASS || r=FAIL
 report $r "3 registering as \"$upper\" from attacker.example: $(echo "$answer" | grep -o '"role":"[^"]*"\|"awaiting_approval":[a-z]*\|"first_vendor_admin":[a-z]*' | tr '\n' ' ')"
 

@@ -8,6 +8,14 @@ import {
   TEXT_INPUT_MAX,
   withPasswordConfirmation,
 } from './fields.ts'
+import { confirmingPasswordField, secondFactorCodeField } from './two-factor.ts'
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordToConfirm: 'Please enter your password to confirm',
+  chooseNewAdmin: 'Please choose a new admin for your company',
+  superAdminCannotDelete: 'A super admin profile cannot be deleted',
+} as const
 
 /** Profile edit (PUT /accounts); the server also requires job_title unless the user is a super_admin. */
 export const ProfileSchema = v.object({
@@ -34,7 +42,10 @@ export const ChangePasswordSchema = withPasswordConfirmation({
   ),
 })
 
+/** Deleting the profile: the password again, and the second factor's code when it is on. */
 export const DeleteAccountSchema = v.object({
+  current_password: confirmingPasswordField(ACCOUNT_MESSAGES.passwordToConfirm),
+  otp_code: secondFactorCodeField(),
   new_admin_id: v.optional(v.nullable(idField())),
 })
 
@@ -45,12 +56,6 @@ export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const
 export const PROFILE_PICTURE_WRONG_FORMAT = 'Wrong image format! Please upload jpg or png image'
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024
 export const PROFILE_PICTURE_TOO_LARGE = 'Image is too large, maximum 5 MB'
-
-export const ACCOUNT_MESSAGES = {
-  currentPasswordIncorrect: 'Current password is incorrect',
-  chooseNewAdmin: 'Please choose a new admin for your company',
-  superAdminCannotDelete: 'A super admin profile cannot be deleted',
-} as const
 
 export type ProfileInput = v.InferInput<typeof ProfileSchema>
 export type ChangePasswordInput = v.InferInput<typeof ChangePasswordSchema>

@@ -14,6 +14,8 @@ export type Account = {
   phone_number: string | null
   profile_picture: string | null
   digest_notification: boolean
+  /** Whether signing in asks for a code from an authenticator app after the password. */
+  two_factor_enabled: boolean
   /** A request to join an existing vendor company that is not approved (docs/api-access.md). */
   join_request: { company_name: string; status: 'pending' | 'declined' } | null
 }

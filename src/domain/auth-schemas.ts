@@ -10,6 +10,7 @@ import {
   withPasswordConfirmation,
 } from './fields.ts'
 import { COMPANY_TYPES } from './roles.ts'
+import { SECOND_FACTOR_CODE_MAX } from './two-factor.ts'
 
 export const LOGIN_FAILED = 'Invalid Email or Password'
 
@@ -20,6 +21,8 @@ export const LoginSchema = v.object({
     v.nonEmpty(MESSAGES.passwordRequired),
     v.maxLength(PASSWORD_INPUT_MAX),
   ),
+  /** Asked for after the password when the account has two-factor sign-in on. */
+  otp_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SECOND_FACTOR_CODE_MAX))),
 })
 
 export const RecoverySchema = v.object({ email: emailField(MESSAGES.workEmailRequired) })

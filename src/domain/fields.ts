@@ -25,6 +25,7 @@ export const MESSAGES = {
   passwordWeak: 'Password does not meet the requirements',
   passwordConfirmationRequired: 'Password confirmation is required',
   passwordConfirmationMismatch: 'Password confirmation does not match',
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   passwordRecentlyUsed:
     'This password has been recently used. New password must be different from previous five',
   fieldEmptyOrInvalid: 'This field is empty or invalid input',

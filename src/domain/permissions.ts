@@ -10,6 +10,11 @@ export function requiresJobTitle(role: Role): boolean {
   return role !== 'super_admin'
 }
 
+/** A super_admin can change anything on the marketplace: they sign in with a second factor. */
+export function needsTwoFactor(role: Role): boolean {
+  return role === 'super_admin'
+}
+
 /** Whether this user's leaving needs a successor: they hold the company's admin role. */
 export function isCompanyAdmin(role: Role): boolean {
   return role === 'vendor_admin'

@@ -71,6 +71,15 @@ const EnvSchema = v.object({
   SESSION_CACHE_MS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'SESSION_CACHE_MS must be a number'), v.transform(Number)),
   ),
+  /** How long a session lasts from its sign-in, however active (days). */
+  SESSION_MAX_AGE_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-9]\d*$/, 'SESSION_MAX_AGE_DAYS must be a whole number of days'),
+      v.transform(Number),
+    ),
+    '30',
+  ),
   /**
    * The proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; `true` (as when
    * this was a yes or no) is the ones on this machine.
@@ -165,6 +174,8 @@ export type Config = {
   trustProxy: BlockList
   /** 0 in tests, which change sessions behind the app's back (src/server/auth/session-cache.ts). */
   sessionCacheMs: number
+  /** A session ends this long after its sign-in, however often it is used. */
+  sessionMaxAgeMs: number
   /** Where the built client lives; the server serves it when present. */
   clientDir: string
   /** The built renderer of a visitor's vendor and tactic pages (src/server/rendered-page.ts). */
@@ -207,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: addressList('TRUST_PROXY', trustedProxies(e.TRUST_PROXY)),
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
     clientDir: path.resolve('dist'),
     pageRendererFile: path.resolve('dist-ssr/render-page.js'),
   }

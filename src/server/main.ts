@@ -54,7 +54,7 @@ if ('keepAliveTimeout' in server) {
 await migrateDatabase(database)
 if (await isDatabaseEmpty(database.db)) {
   logger.info('seeding an empty database')
-  await seedDatabase(database.db, { storage })
+  await seedDatabase(database.db, { storage, tokenSecret: config.tokenSecret })
 }
 readiness.state = 'ready'
 

@@ -27,6 +27,8 @@ import { restAuthRegistrationRoutes } from './auth/rest-auth-registration-routes
 import { sessionMiddleware } from './auth/session-middleware.ts'
 import { signInCodeRoutes } from './auth/sign-in-codes-routes.ts'
 import { signInRoutes } from './auth/sign-in-routes.ts'
+import { twoFactorGate } from './auth/two-factor-gate.ts'
+import { twoFactorRoutes } from './auth/two-factor-routes.ts'
 import { userVerificationRoutes } from './auth/user-verifications-routes.ts'
 import { streamedBodyLimit } from './body-limits.ts'
 import { buyerActionRoutes } from './buyer-actions/buyer-actions-routes.ts'
@@ -70,6 +72,7 @@ function loggedPath(c: Context): string {
 export function createApi() {
   return new Hono<ServerEnv>()
     .use(sessionMiddleware)
+    .use(twoFactorGate)
     .route('/', healthRoutes)
     .route('/', readinessRoutes)
     .route('/', sliderImageRoutes)
@@ -77,6 +80,7 @@ export function createApi() {
     .route('/', clientErrorRoutes)
     .route('/', signInRoutes)
     .route('/', signInCodeRoutes)
+    .route('/', twoFactorRoutes)
     .route('/', userVerificationRoutes)
     .route('/', suggestedCompanyRoutes)
     .route('/', registrationRoutes)

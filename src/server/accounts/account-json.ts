@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Account } from '../../domain/account.ts'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
@@ -25,6 +25,7 @@ export async function loadAccount(db: Database, userId: number): Promise<Account
       phone_number: users.phoneNumber,
       profile_picture: users.profilePictureUrl,
       digest_notification: users.digestNotification,
+      two_factor_enabled: sql<boolean>`${users.totpEnabledAt} is not null`,
       join_request_company: requestedCompanies.name,
       join_request_declined_at: companyJoinRequests.declinedAt,
     })

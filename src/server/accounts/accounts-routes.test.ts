@@ -11,6 +11,7 @@ import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import type { Role } from '../../domain/roles.ts'
 import { invitations, vendors } from '../db/schema/index.ts'
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
 import { okJson } from '../testing/api-request.ts'
 import {
   createCompany,
@@ -60,6 +61,7 @@ describe('the account', () => {
         phone_number: null,
         profile_picture: null,
         digest_notification: false,
+        two_factor_enabled: false,
         join_request: null,
       })
     })
@@ -211,8 +213,11 @@ describe('the account', () => {
   })
 
   describe('DELETE /accounts', () => {
-    const remove = (session: TestSession, newAdminId?: number) =>
-      t.client.accounts.$delete({ json: { new_admin_id: newAdminId } }, as(session))
+    const remove = (session: TestSession, newAdminId?: number, password = TEST_PASSWORD) =>
+      t.client.accounts.$delete(
+        { json: { current_password: password, new_admin_id: newAdminId } },
+        as(session),
+      )
 
     /** A vendor company with the given members, the first of them signed in. */
     async function company(roles: Role[]) {
@@ -224,8 +229,9 @@ describe('the account', () => {
     }
 
     it('answers 401 to a visitor and 403 to a super_admin', async () => {
-      expect((await t.client.accounts.$delete({ json: {} })).status).toBe(401)
-      const res = await remove(await signIn(t, 'admin@demo.example'))
+      const json = { current_password: DEMO_PASSWORD }
+      expect((await t.client.accounts.$delete({ json })).status).toBe(401)
+      const res = await remove(await signIn(t, 'admin@demo.example'), undefined, DEMO_PASSWORD)
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual({ errors: [ACCOUNT_MESSAGES.superAdminCannotDelete] })
     })

@@ -7,6 +7,7 @@ import {
   ProfileWithJobTitleSchema,
 } from '../../domain/account-schemas.ts'
 import { canDeleteOwnAccount, requiresJobTitle } from '../../domain/permissions.ts'
+import { reauthenticate } from '../auth/reauthentication.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import { users } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
@@ -43,12 +44,9 @@ export const accountRoutes = new Hono<ServerEnv>()
     if (!canDeleteOwnAccount(user.role)) {
       return c.json({ errors: [ACCOUNT_MESSAGES.superAdminCannotDelete] }, 403)
     }
-    const result = await deleteAccount(
-      c.var.db,
-      c.var.storage,
-      user,
-      c.req.valid('json').new_admin_id,
-    )
+    const { new_admin_id, ...proof } = c.req.valid('json')
+    await reauthenticate(c, user, proof)
+    const result = await deleteAccount(c.var.db, c.var.storage, user, new_admin_id)
     if (!result.deleted) {
       const errors = { new_admin_id: [ACCOUNT_MESSAGES.chooseNewAdmin] }
       return fieldErrors(c, errors, { candidates: result.candidates })

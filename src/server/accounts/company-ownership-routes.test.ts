@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JOIN_REQUEST_TEXT } from '../../domain/join-request-messages.ts'
 import { companies, companyJoinRequests, users } from '../db/schema/index.ts'
 import { apiRequest, okJson, pathOf } from '../testing/api-request.ts'
-import { createUser, createVendor, userRow } from '../testing/factories.ts'
+import { createUser, createVendor, TEST_PASSWORD, userRow } from '../testing/factories.ts'
 import { createMailTestApp, linkIn, type MailTestApp } from '../testing/mail-test-app.ts'
 import { authHeaders, followEmailedLink, signIn, type TestSession } from '../testing/sessions.ts'
 
-const PASSWORD = 'Secret123!'
+const PASSWORD = TEST_PASSWORD
 const unique = () => randomBytes(4).toString('hex')
 
 describe('ownership of vendor companies', () => {

@@ -7,13 +7,15 @@ import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { removeUnusedProfilePicture } from './profile-picture.ts'
 
 export type AdminCandidate = { id: number; first_name: string; last_name: string; email: string }
+/** Who leaves: enough to find their company and whether they are its admin. */
+type Leaving = Pick<SessionUser, 'id' | 'role' | 'companyId'>
 type DeleteResult = { deleted: true } | { deleted: false; candidates: AdminCandidate[] }
 type Deletion =
   | { deleted: true; picture: string | null }
   | Extract<DeleteResult, { deleted: false }>
 
 /** The other members of the user's company, when the user is its last admin; else none. */
-async function successorsNeeded(tx: Database, user: SessionUser) {
+async function successorsNeeded(tx: Database, user: Leaving) {
   if (!isCompanyAdmin(user.role) || user.companyId === null) return []
   // Locks the company, so two admins leaving at once cannot each count on the other staying.
   await tx
@@ -43,7 +45,7 @@ async function successorsNeeded(tx: Database, user: SessionUser) {
 export async function deleteAccount(
   db: Database,
   storage: UploadStorage,
-  user: SessionUser,
+  user: Leaving,
   newAdminId: number | null | undefined,
 ): Promise<DeleteResult> {
   const result = await db.transaction(async (tx): Promise<Deletion> => {

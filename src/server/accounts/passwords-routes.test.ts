@@ -31,7 +31,7 @@ describe('PUT /passwords', () => {
     const user = await createUser(t.db)
     const session = await signIn(t, user.email, TEST_PASSWORD)
     const elsewhere = await signIn(t, user.email, TEST_PASSWORD)
-    const res = await change(session, TEST_PASSWORD, 'Changed-42')
+    const res = await change(session, TEST_PASSWORD, 'Changed-Otter-42')
     expect(res.status).toBe(200)
     expect((await okJson(res)).data.email).toBe(user.email)
     const fresh = sessionOf(res)
@@ -40,13 +40,13 @@ describe('PUT /passwords', () => {
     const account = (s: TestSession) => t.client.accounts.$get({}, { headers: authHeaders(s) })
     expect((await account(fresh)).status).toBe(200)
     expect((await account(elsewhere)).status).toBe(401)
-    await signIn(t, user.email, 'Changed-42')
+    await signIn(t, user.email, 'Changed-Otter-42')
   })
 
   it('hands back a working token when the request also renewed an old one', async () => {
     const user = await createUser(t.db)
     const aged = await ageToken(t.db, await signIn(t, user.email, TEST_PASSWORD), 11 * 60_000)
-    const res = await change(aged, TEST_PASSWORD, 'Changed-42')
+    const res = await change(aged, TEST_PASSWORD, 'Changed-Otter-42')
     expect(res.status).toBe(200)
     const fresh = sessionOf(res)
     expect(fresh['access-token']).not.toBe(aged['access-token'])
@@ -56,7 +56,7 @@ describe('PUT /passwords', () => {
   it('checks the current password', async () => {
     const user = await createUser(t.db)
     const session = await signIn(t, user.email, TEST_PASSWORD)
-    const res = await change(session, 'Wrong-pass1', 'Changed-42')
+    const res = await change(session, 'Wrong-pass1', 'Changed-Otter-42')
     expect(res.status).toBe(422)
     expect(await errorsOf(res)).toMatchObject({
       current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect],
@@ -69,10 +69,10 @@ describe('PUT /passwords', () => {
     let session = await signIn(t, user.email, TEST_PASSWORD)
     const passwords = [
       TEST_PASSWORD,
-      'Second-12',
-      'Third-123',
-      'Fourth-12',
-      'Fifth-123',
+      'Second-Otter-12',
+      'Third-Otter-123',
+      'Fourth-Otter-12',
+      'Fifth-Otter-123',
       'Sixth-123',
     ]
     for (let i = 1; i < passwords.length; i++) {
@@ -108,9 +108,9 @@ describe('PUT /passwords', () => {
     const user = await createUser(t.db)
     const session = await signIn(t, user.email, TEST_PASSWORD)
     for (let i = 0; i < 5; i++) {
-      expect((await change(session, `Guess-${i}xx`, 'Changed-42')).status).toBe(422)
+      expect((await change(session, `Guess-${i}xx`, 'Changed-Otter-42')).status).toBe(422)
     }
-    const res = await change(session, TEST_PASSWORD, 'Changed-42')
+    const res = await change(session, TEST_PASSWORD, 'Changed-Otter-42')
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({ errors: [AUTH_MESSAGES.tooManyAttempts] })
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -12,6 +12,9 @@ const credentialColumns = {
   passwordHash: users.passwordHash,
   confirmedAt: users.confirmedAt,
   deactivatedAt: users.deactivatedAt,
+  role: users.role,
+  totpSecret: users.totpSecret,
+  totpEnabledAt: users.totpEnabledAt,
 }
 
 export async function userByEmail(db: Database, email: string) {

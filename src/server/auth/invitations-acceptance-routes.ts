@@ -9,6 +9,7 @@ import { invitations } from '../db/schema/index.ts'
 import { fieldErrors } from '../http-errors.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
+import { refusingCommonPassword } from './common-passwords.ts'
 import { hashPassword } from './password.ts'
 import { handOutSession } from './session-headers.ts'
 import { openSession } from './sessions.ts'
@@ -37,7 +38,7 @@ async function acceptInvitation(db: Database, invitation: Invitation, member: Ne
 
 export const invitationAcceptanceRoutes = new Hono<ServerEnv>().patch(
   '/accept_invitation',
-  jsonBody(AcceptInvitationSchema),
+  jsonBody(refusingCommonPassword(AcceptInvitationSchema)),
   async (c) => {
     const { db, config } = c.var
     const input = c.req.valid('json')
@@ -67,7 +68,7 @@ export const invitationAcceptanceRoutes = new Hono<ServerEnv>().patch(
       confirmedAt: now,
     })
     if (!user) return notFound()
-    const opened = await openSession(db, config.tokenSecret, user.id, now)
+    const opened = await openSession(db, config, user.id, now)
     handOutSession(c, user.email, opened.client, opened)
     return c.json({ data: await loadAccount(db, user.id) }, 200)
   },

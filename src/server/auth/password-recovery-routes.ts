@@ -9,6 +9,7 @@ import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
 import { changePassword } from './change-password.ts'
+import { refusingCommonPassword } from './common-passwords.ts'
 import { emailedLinkTarget } from './emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from './mail-limits.ts'
 import { sendPasswordResetEmail } from './password-reset-email.ts'
@@ -47,17 +48,22 @@ export const passwordRecoveryRoutes = new Hono<ServerEnv>()
     })
     return c.redirect(target, 302)
   })
-  .put('/auth/password', requireUser, jsonBody(ResetPasswordSchema), async (c) => {
-    const { db, config, user, session } = c.var
-    const now = new Date()
-    if (!session.passwordResetUntil || session.passwordResetUntil <= now) {
-      return c.json({ errors: [AUTH_MESSAGES.resetLinkRequired] }, 403)
-    }
-    const stored = await userById(db, user.id)
-    if (!stored) return c.json({ errors: [AUTH_MESSAGES.unauthenticated] }, 401)
-    const { password } = c.req.valid('json')
-    const result = await changePassword(db, config.tokenSecret, stored, session, password, now)
-    if (result.recentlyUsed) return fieldErrors(c, { password: [MESSAGES.passwordRecentlyUsed] })
-    if (result.renewed) handOutSession(c, user.email, session.client, result.renewed)
-    return c.json({ data: await loadAccount(db, user.id) }, 200)
-  })
+  .put(
+    '/auth/password',
+    requireUser,
+    jsonBody(refusingCommonPassword(ResetPasswordSchema)),
+    async (c) => {
+      const { db, config, user, session } = c.var
+      const now = new Date()
+      if (!session.passwordResetUntil || session.passwordResetUntil <= now) {
+        return c.json({ errors: [AUTH_MESSAGES.resetLinkRequired] }, 403)
+      }
+      const stored = await userById(db, user.id)
+      if (!stored) return c.json({ errors: [AUTH_MESSAGES.unauthenticated] }, 401)
+      const { password } = c.req.valid('json')
+      const result = await changePassword(db, config.tokenSecret, stored, session, password, now)
+      if (result.recentlyUsed) return fieldErrors(c, { password: [MESSAGES.passwordRecentlyUsed] })
+      if (result.renewed) handOutSession(c, user.email, session.client, result.renewed)
+      return c.json({ data: await loadAccount(db, user.id) }, 200)
+    },
+  )

@@ -16,7 +16,7 @@ import { createCompany, createUser, userByEmail, userRow } from '../testing/fact
 import { createMailTestApp, linkIn, type MailTestApp } from '../testing/mail-test-app.ts'
 import { authHeaders, followEmailedLink } from '../testing/sessions.ts'
 
-const PASSWORD = 'Secret123!'
+const PASSWORD = 'Register-Otter-42!'
 const unique = () => randomBytes(4).toString('hex')
 
 const registration = (overrides: Record<string, unknown> = {}) => ({

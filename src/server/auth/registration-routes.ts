@@ -15,6 +15,7 @@ import { fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
+import { refusingCommonPassword } from './common-passwords.ts'
 import { sendConfirmationEmail } from './confirmation-email.ts'
 import { emailedLinkTarget } from './emailed-link.ts'
 import { limitAccountMailRequests, mayEmailUser } from './mail-limits.ts'
@@ -87,30 +88,36 @@ async function register(
 
 export const registrationRoutes = new Hono<ServerEnv>()
   // A registered email gets the answer a new one would, and its owner an email about the attempt.
-  .post('/auth', idempotent, limitRegistrationChecks, jsonBody(RegistrationSchema), async (c) => {
-    const { db, config } = c.var
-    const input = c.req.valid('json')
-    const now = new Date()
-    await limitRegistrationsOfEmail(c, input.email)
-    const registered = Boolean(await userByEmail(db, input.email))
-    const passwordHash = await hashPassword(input.password)
-    const user = registered
-      ? await answerAsNew(db, input)
-      : await db.transaction((tx) => register(tx, config, input, passwordHash, now))
-    if (!user) return fieldErrors(c, { company_id: [AUTH_MESSAGES.companyNotFound] })
-    if (registered) {
-      c.var.background.run('registration attempt email', (bg) =>
-        bg.transaction((tx) => sendRegistrationAttemptEmail(tx, config, input.email, now)),
-      )
-    }
-    const data = {
-      id: user.id,
-      email: user.email,
-      first_vendor_admin: user.role === 'vendor_admin',
-      awaiting_approval: user.awaitsApproval,
-    }
-    return c.json({ data }, 200)
-  })
+  .post(
+    '/auth',
+    idempotent,
+    limitRegistrationChecks,
+    jsonBody(refusingCommonPassword(RegistrationSchema)),
+    async (c) => {
+      const { db, config } = c.var
+      const input = c.req.valid('json')
+      const now = new Date()
+      await limitRegistrationsOfEmail(c, input.email)
+      const registered = Boolean(await userByEmail(db, input.email))
+      const passwordHash = await hashPassword(input.password)
+      const user = registered
+        ? await answerAsNew(db, input)
+        : await db.transaction((tx) => register(tx, config, input, passwordHash, now))
+      if (!user) return fieldErrors(c, { company_id: [AUTH_MESSAGES.companyNotFound] })
+      if (registered) {
+        c.var.background.run('registration attempt email', (bg) =>
+          bg.transaction((tx) => sendRegistrationAttemptEmail(tx, config, input.email, now)),
+        )
+      }
+      const data = {
+        id: user.id,
+        email: user.email,
+        first_vendor_admin: user.role === 'vendor_admin',
+        awaiting_approval: user.awaitsApproval,
+      }
+      return c.json({ data }, 200)
+    },
+  )
   // The emailed link: confirms the address, then opens the app signed in.
   .get('/auth/confirmation', async (c) => {
     const { config } = c.var

@@ -8,6 +8,7 @@ import { type FieldErrors, fieldErrors } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { toFieldErrors } from '../validation.ts'
+import { refusingCommonPassword } from './common-passwords.ts'
 import { sendConfirmationEmail } from './confirmation-email.ts'
 import { hashPassword } from './password.ts'
 import { sendRegistrationAttemptEmail } from './registration-attempt-email.ts'
@@ -15,7 +16,9 @@ import { limitRegistrationChecks, limitRegistrationsOfEmail } from './registrati
 import { consumeUserToken } from './user-tokens.ts'
 
 /** The shorter registration the spec also saw: an email and a password typed twice. */
-const EmailRegistrationSchema = withPasswordConfirmation({ email: emailField() })
+const EmailRegistrationSchema = refusingCommonPassword(
+  withPasswordConfirmation({ email: emailField() }),
+)
 
 /** Its body names the two passwords password1 and password2. */
 const FIELD_NAMES: Record<string, string> = {

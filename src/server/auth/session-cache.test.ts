@@ -52,8 +52,8 @@ describe('the session cache', () => {
       {
         json: {
           current_password: TEST_PASSWORD,
-          password: 'Changed-42',
-          password_confirmation: 'Changed-42',
+          password: 'Changed-Otter-42',
+          password_confirmation: 'Changed-Otter-42',
         },
       },
       { headers: authHeaders(session) },

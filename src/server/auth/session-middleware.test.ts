@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../domain/account-schemas.ts'
 import { MESSAGES } from '../../domain/fields.ts'
 import { sessions } from '../db/schema/index.ts'
+import { DEMO_PASSWORD } from '../seed/demo-accounts.ts'
 import { createUser, TEST_PASSWORD } from '../testing/factories.ts'
 import { ageToken, authHeaders, sessionOf, signIn, type TestSession } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -96,7 +97,10 @@ describe('session tokens', () => {
     expect(invalid.headers.get('cache-control')).toBe('no-store')
 
     const admin = await signIn(t, 'admin@demo.example')
-    const forbidden = await t.client.accounts.$delete({ json: {} }, { headers: authHeaders(admin) })
+    const forbidden = await t.client.accounts.$delete(
+      { json: { current_password: DEMO_PASSWORD } },
+      { headers: authHeaders(admin) },
+    )
     expect(forbidden.status).toBe(403)
     expect(await forbidden.json()).toEqual({ errors: [ACCOUNT_MESSAGES.superAdminCannotDelete] })
     expect(sessionOf(forbidden)).toEqual(admin)

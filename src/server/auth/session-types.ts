@@ -1,7 +1,14 @@
 import type { Role } from '../../domain/roles.ts'
 
 /** The signed-in user as handlers see it; enough to authorize without another query. */
-export type SessionUser = { id: number; email: string; role: Role; companyId: number | null }
+export type SessionUser = {
+  id: number
+  email: string
+  role: Role
+  companyId: number | null
+  /** Whether the user signs in with a second factor (two-factor.ts). */
+  twoFactorOn: boolean
+}
 
 export type CurrentSession = {
   id: number

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, isNull, ne, notInArray } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, notInArray, sql } from 'drizzle-orm'
 import { sameEmail } from '../accounts/email-key.ts'
 import type { Database } from '../db/client.ts'
 import { exactlyOne } from '../db/exactly-one.ts'
@@ -9,6 +9,7 @@ import type { CurrentSession, SessionUser } from './session-types.ts'
 import { digestsEqual, digestToken, newToken } from './token-digest.ts'
 
 const MINUTE_MS = 60_000
+/** A token unused this long expires; each renewal starts it again, up to the session's end. */
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * MINUTE_MS
 /** Tokens are renewed at most this often, not per request, so parallel requests share one. */
 export const TOKEN_RENEWAL_AGE_MS = 10 * MINUTE_MS
@@ -23,33 +24,40 @@ export type IssuedToken = { token: string; expiresAt: Date }
 export type OpenedSession = IssuedToken & { id: number; client: string }
 export type ResolvedSession = IssuedToken & { user: SessionUser; session: CurrentSession }
 
+/** What opening a session needs of the configuration. */
+export type SessionConfig = { tokenSecret: string; sessionMaxAgeMs: number }
+
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms)
+const earlier = (a: Date, b: Date) => (a < b ? a : b)
 const olderThan = (date: Date, ms: number, now: Date) => now.getTime() - date.getTime() >= ms
 
 /**
  * Starts a session for a new client of the user, which is the user's last sign-in; the user's
- * oldest clients beyond the bound go.
+ * oldest clients beyond the bound go. It ends `sessionMaxAgeMs` later, however active.
  */
 export async function openSession(
   db: Database,
-  secret: string,
+  config: SessionConfig,
   userId: number,
   now: Date,
   options: { passwordResetUntil?: Date } = {},
 ): Promise<OpenedSession> {
   const token = newToken()
   const client = randomBytes(16).toString('base64url')
-  const expiresAt = later(now, SESSION_LIFETIME_MS)
+  const endsAt = later(now, config.sessionMaxAgeMs)
+  const expiresAt = earlier(later(now, SESSION_LIFETIME_MS), endsAt)
   const rows = await db
     .insert(sessions)
     .values({
       userId,
       client,
-      tokenDigest: digestToken(secret, token),
+      tokenDigest: digestToken(config.tokenSecret, token),
       tokenSeenAt: now,
       passwordResetUntil: options.passwordResetUntil,
       issuedAt: now,
       expiresAt,
+      endsAt,
+      createdAt: now,
     })
     .returning({ id: sessions.id })
   await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId))
@@ -69,7 +77,8 @@ async function evictOldSessions(db: Database, userId: number, now: Date): Promis
 
 /**
  * Replaces the session's token if it is still the one read (compare-and-swap): of parallel
- * requests only one rotates, the others keep the token they sent. Null when another won.
+ * requests only one rotates, the others keep the token they sent. Null when another won. The new
+ * token expires no later than the session ends.
  */
 export async function rotateToken(
   db: Database,
@@ -79,8 +88,8 @@ export async function rotateToken(
   now: Date,
 ): Promise<IssuedToken | null> {
   const token = newToken()
-  const expiresAt = later(now, SESSION_LIFETIME_MS)
-  const updated = await db
+  const renewedUntil = later(now, SESSION_LIFETIME_MS).toISOString()
+  const [updated] = await db
     .update(sessions)
     .set({
       tokenDigest: digestToken(secret, token),
@@ -88,11 +97,11 @@ export async function rotateToken(
       previousValidUntil: later(now, PREVIOUS_TOKEN_GRACE_MS),
       tokenSeenAt: null,
       issuedAt: now,
-      expiresAt,
+      expiresAt: sql`least(${renewedUntil}::timestamptz, ${sessions.endsAt})`,
     })
     .where(and(eq(sessions.id, session.id), eq(sessions.tokenDigest, session.tokenDigest)))
-    .returning({ id: sessions.id })
-  return updated.length > 0 ? { token, expiresAt } : null
+    .returning({ expiresAt: sessions.expiresAt })
+  return updated ? { token, expiresAt: updated.expiresAt } : null
 }
 
 /** The current token came back: its answer arrived, so the previous one needs only its grace. */
@@ -146,7 +155,13 @@ async function findSession(db: Database, credentials: Credentials) {
   const [found] = await db
     .select({
       session: sessions,
-      user: { id: users.id, email: users.email, role: users.role, companyId: users.companyId },
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        companyId: users.companyId,
+        twoFactorOn: sql<boolean>`${users.totpEnabledAt} is not null`,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

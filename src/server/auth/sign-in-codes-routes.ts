@@ -25,7 +25,7 @@ export const signInCodeRoutes = new Hono<ServerEnv>()
     const user = spent && (await userById(db, spent.userId))
     if (!spent || !user) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 401)
     if (user.deactivatedAt) return c.json({ errors: [AUTH_MESSAGES.deactivated] }, 401)
-    const opened = await openSession(db, config.tokenSecret, user.id, now, {
+    const opened = await openSession(db, config, user.id, now, {
       passwordResetUntil: spent.passwordResetUntil ?? undefined,
     })
     handOutSession(c, user.email, opened.client, opened)

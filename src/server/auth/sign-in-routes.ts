@@ -9,6 +9,7 @@ import { jsonBody } from '../validation.ts'
 import { clientAddress } from './client-address.ts'
 import { loginThrottle, tooManyAttempts } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
+import { checkSecondFactor } from './second-factor-check.ts'
 import { handOutSession } from './session-headers.ts'
 import { requireUser } from './session-middleware.ts'
 import { closeSession, openSession } from './sessions.ts'
@@ -24,7 +25,7 @@ async function passwordMatches(user: { passwordHash: string } | undefined, passw
 
 export const signInRoutes = new Hono<ServerEnv>()
   .post('/auth/sign_in', jsonBody(LoginSchema), async (c) => {
-    const { email, password } = c.req.valid('json')
+    const { email, password, otp_code } = c.req.valid('json')
     const { db, config } = c.var
     const now = new Date()
     const throttle = loginThrottle(db, email, clientAddress(c, config.trustProxy))
@@ -35,11 +36,20 @@ export const signInRoutes = new Hono<ServerEnv>()
     if (!user || !matches) {
       return c.json({ errors: [AUTH_MESSAGES.invalidCredentials] }, 401)
     }
+    if (user.totpEnabledAt) {
+      // The guess stays counted until the code is right too.
+      const checked = await checkSecondFactor(db, config.tokenSecret, user, otp_code, now)
+      if (!checked.ok && checked.retryAfterSeconds) {
+        c.header('Retry-After', String(checked.retryAfterSeconds))
+        return c.json({ errors: [checked.message], otp_required: true }, 429)
+      }
+      if (!checked.ok) return c.json({ errors: [checked.message], otp_required: true }, 401)
+    }
     await throttle.recordSuccess()
     if (!user.confirmedAt) return c.json({ errors: [AUTH_MESSAGES.unconfirmed(user.email)] }, 401)
     // Told only to whoever knows the password, like the unconfirmed address above.
     if (user.deactivatedAt) return c.json({ errors: [AUTH_MESSAGES.deactivated] }, 401)
-    const opened = await openSession(db, config.tokenSecret, user.id, now)
+    const opened = await openSession(db, config, user.id, now)
     handOutSession(c, user.email, opened.client, opened)
     return c.json({ data: await loadAccount(db, user.id) }, 200)
   })

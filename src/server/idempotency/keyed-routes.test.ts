@@ -8,7 +8,7 @@ import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 const unique = () => randomBytes(4).toString('hex')
-const PASSWORD = 'Secret123!'
+const PASSWORD = 'Register-Otter-42!'
 
 /**
  * Every write the app may repeat that sends email, sent twice under one Idempotency-Key: the

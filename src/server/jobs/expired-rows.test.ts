@@ -22,8 +22,8 @@ describe('deleteExpiredRows', () => {
     const secret = t.config.tokenSecret
     const long = new Date(Date.now() - 30 * DAY)
     const now = new Date()
-    await openSession(t.db, secret, user.id, long)
-    await openSession(t.db, secret, user.id, now)
+    await openSession(t.db, t.config, user.id, long)
+    await openSession(t.db, t.config, user.id, now)
     await issueUserToken(t.db, secret, { userId: user.id, purpose: 'password_reset' }, long)
     await issueUserToken(t.db, secret, { userId: user.id, purpose: 'confirmation' }, now)
     await countEvent(t.db, { key: 'old', max: 1, windowMs: 1000 }, long)

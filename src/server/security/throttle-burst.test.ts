@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS } from '../auth/login-throttle.ts'
+import {
+  LOGIN_FAILURES_BEFORE_BACKOFF,
+  LOGIN_FAILURES_PER_ADDRESS,
+} from '../auth/login-throttle.ts'
 import { countEvent } from '../auth/rate-limit.ts'
 import { REGISTRATION_CHECKS_PER_HOUR } from '../auth/registration-limit.ts'
 import { rateLimits } from '../db/schema/index.ts'
@@ -43,9 +46,9 @@ describe('throttles under a parallel burst', () => {
     const { answers, statuses } = await burst(40, (i) =>
       guess(i === 39 ? TEST_PASSWORD : `Wrong-${i}!`),
     )
-    expect(statuses[401] ?? 0).toBeLessThanOrEqual(LOGIN_FAILURES_PER_ACCOUNT)
+    expect(statuses[401] ?? 0).toBeLessThanOrEqual(LOGIN_FAILURES_BEFORE_BACKOFF)
     expect((statuses[401] ?? 0) + (statuses[200] ?? 0) + (statuses[429] ?? 0)).toBe(40)
-    expect(statuses[429]).toBeGreaterThanOrEqual(40 - LOGIN_FAILURES_PER_ACCOUNT)
+    expect(statuses[429]).toBeGreaterThanOrEqual(40 - LOGIN_FAILURES_BEFORE_BACKOFF)
     const refused = answers.find((res) => res.status === 429) as Response
     expect(await refused.json()).toEqual({ errors: [AUTH_MESSAGES.tooManyAttempts] })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)

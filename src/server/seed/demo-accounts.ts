@@ -1,11 +1,18 @@
+import { needsTwoFactor } from '../../domain/permissions.ts'
 import type { Role } from '../../domain/roles.ts'
 import { hashPassword } from '../auth/password.ts'
+import { encryptSecret } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
 import { insertInBatches } from './batch-insert.ts'
 import { daysBeforeEpoch, SEED_HISTORY_DAYS } from './seed-clock.ts'
 
 export const DEMO_PASSWORD = 'Demo1234!'
+/**
+ * The demo super_admin's authenticator key (README "Demo accounts"): a super_admin signs in with a
+ * second factor, so the seed turns it on with this published key for demos and tests.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 type DemoAccount = {
   email: string
@@ -61,6 +68,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export async function seedDemoAccounts(
   db: Database,
   companyIds: { cpg: number; vendor: number },
+  tokenSecret: string,
 ): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const joinedAt = daysBeforeEpoch(SEED_HISTORY_DAYS)
@@ -72,6 +80,12 @@ export async function seedDemoAccounts(
     jobTitle: account.jobTitle,
     role: account.role,
     companyId: account.company === 'none' ? null : companyIds[account.company],
+    ...(needsTwoFactor(account.role)
+      ? {
+          totpSecret: encryptSecret(tokenSecret, DEMO_TOTP_SECRET),
+          totpEnabledAt: joinedAt,
+        }
+      : {}),
     confirmedAt: joinedAt,
     createdAt: joinedAt,
     updatedAt: joinedAt,

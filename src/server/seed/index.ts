@@ -13,7 +13,13 @@ import { seedTactics } from './seed-tactics.ts'
 export const DEFAULT_SEED_VENDORS = 64
 export const DEFAULT_SEED_TACTICS = 420
 
-export type SeedOptions = { storage: UploadStorage; vendors?: number; tactics?: number }
+export type SeedOptions = {
+  storage: UploadStorage
+  /** The server's TOKEN_SECRET: it encrypts the demo super_admin's authenticator key. */
+  tokenSecret: string
+  vendors?: number
+  tactics?: number
+}
 
 export type SeedSummary = {
   vendorTypes: number
@@ -57,10 +63,11 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const cpgCompanyIds = await seedCpgCompanies(tx, names, images)
     const vendors = await seedVendors(tx, vendorCount, { lookups, names, images })
     const tactics = await seedTactics(tx, vendors, tacticCount, lookups)
-    const users = await seedDemoAccounts(tx, {
+    const companyIds = {
       cpg: itemAt(cpgCompanyIds, 0),
       vendor: (vendors[0] as { companyId: number }).companyId,
-    })
+    }
+    const users = await seedDemoAccounts(tx, companyIds, options.tokenSecret)
     await rebuildSearch(tx)
     return {
       vendorTypes: lookups.vendorTypeIds.size,

@@ -16,6 +16,7 @@ import {
   vendorVendorTypes,
   yearsInBusinessRanges,
 } from '../db/schema/index.ts'
+import { TEST_TOKEN_SECRET } from '../testing/test-token-secret.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { isDatabaseEmpty, type SeedSummary, seedDatabase } from './index.ts'
@@ -27,7 +28,10 @@ async function seedFreshDatabase(): Promise<SeededDatabase> {
   await migrateDatabase(handle)
   expect(await isDatabaseEmpty(handle.db)).toBe(true)
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'seed-test-uploads-'))
-  const summary = await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
+  const summary = await seedDatabase(handle.db, {
+    storage: new LocalUploadStorage(uploadsDir),
+    tokenSecret: TEST_TOKEN_SECRET,
+  })
   return { handle, uploadsDir, summary }
 }
 

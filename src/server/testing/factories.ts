@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { needsTwoFactor } from '../../domain/permissions.ts'
 import { sameEmail } from '../accounts/email-key.ts'
 import { hashPassword } from '../auth/password.ts'
 import { digestToken, newToken } from '../auth/token-digest.ts'
+import { encryptSecret, newAuthenticatorSecret } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
 import {
   companies,
@@ -12,8 +14,9 @@ import {
   vendorTypes,
   vendorVendorTypes,
 } from '../db/schema/index.ts'
+import { TEST_TOKEN_SECRET } from './test-token-secret.ts'
 
-export const TEST_PASSWORD = 'Secret123!'
+export const TEST_PASSWORD = 'Tested-Otter-42!'
 let passwordHash: Promise<string> | undefined
 
 const unique = () => randomBytes(4).toString('hex')
@@ -29,9 +32,18 @@ export async function createCompany(
   return row as typeof companies.$inferSelect
 }
 
-/** A confirmed user with the password TEST_PASSWORD, unless the overrides say otherwise. */
+/**
+ * A confirmed user with the password TEST_PASSWORD, unless the overrides say otherwise; a
+ * super_admin has two-factor sign-in on, as the app requires, with a key of its own.
+ */
 export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD)
+  const secondFactor = needsTwoFactor(overrides.role ?? 'cpg_user')
+    ? {
+        totpSecret: encryptSecret(TEST_TOKEN_SECRET, newAuthenticatorSecret()),
+        totpEnabledAt: new Date(),
+      }
+    : {}
   const [row] = await db
     .insert(users)
     .values({
@@ -42,6 +54,7 @@ export async function createUser(db: Database, overrides: Partial<typeof users.$
       jobTitle: 'Tester',
       role: 'cpg_user',
       confirmedAt: new Date(),
+      ...secondFactor,
       ...overrides,
     })
     .returning()

@@ -7,6 +7,7 @@ import { migrateDatabase } from '../db/migrate.ts'
 import { seedDatabase } from '../seed/index.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { adminUrl, templateDatabaseName, withDatabaseName } from './postgres-urls.ts'
+import { TEST_TOKEN_SECRET } from './test-token-secret.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,14 +36,20 @@ export default async function setup(project: TestProject) {
     await admin.close()
     const handle = await openDatabase({ databaseUrl: withDatabaseName(url, template) })
     await migrateDatabase(handle)
-    await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
+    await seedDatabase(handle.db, {
+      storage: new LocalUploadStorage(uploadsDir),
+      tokenSecret: TEST_TOKEN_SECRET,
+    })
     await handle.close()
     project.provide('postgresTemplate', template)
     project.provide('pgliteTemplate', '')
   } else {
     const handle = await openDatabase({ dataDir: undefined })
     await migrateDatabase(handle)
-    await seedDatabase(handle.db, { storage: new LocalUploadStorage(uploadsDir) })
+    await seedDatabase(handle.db, {
+      storage: new LocalUploadStorage(uploadsDir),
+      tokenSecret: TEST_TOKEN_SECRET,
+    })
     const dump = await handle.pglite?.dumpDataDir('none')
     await handle.close()
     if (!dump) throw new Error('PGlite did not dump its data dir')

@@ -12,6 +12,7 @@ import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { type ApiType, createWebServer } from '../web-server.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
+import { TEST_TOKEN_SECRET } from './test-token-secret.ts'
 
 export type TestApp = {
   app: ReturnType<typeof createWebServer>
@@ -65,7 +66,7 @@ export async function createTestApp(
     ...loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: '/nonexistent',
-      TOKEN_SECRET: 'a-test-secret-for-token-digests-0123456789',
+      TOKEN_SECRET: TEST_TOKEN_SECRET,
     }),
     uploadsDir: inject('uploadsDir'),
     clientDir: options.clientDir ?? '/nonexistent',

@@ -18,6 +18,8 @@ export const ACCOUNT_TEXT = {
   unsavedLeave: UNSAVED_CHANGES_TEXT.leave,
   deleteQuestion: 'Are you sure you want to delete your profile? This cannot be undone.',
   newAdminLabel: 'New company admin',
+  /** The current password asked again before a sensitive change. */
+  confirmPassword: 'Your password',
   cropTitle: 'Crop profile picture',
 } as const
 

@@ -5,7 +5,7 @@ import type { DeleteAccountSchema } from '#domain/account-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 
-export type DeleteAccountBody = v.InferOutput<typeof DeleteAccountSchema>
+export type DeleteAccountBody = v.InferInput<typeof DeleteAccountSchema>
 
 /** Deletes the signed-in user and ends the session (the app shell then drops their cached data). */
 export function useDeleteAccount() {

@@ -2,6 +2,8 @@ import '../../ui/surfaces.css'
 import './account.css'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
+import type { Account } from '#domain/account.ts'
+import { needsTwoFactor } from '#domain/permissions.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
@@ -12,6 +14,7 @@ import { AccountSkeleton } from './account-skeleton.tsx'
 import { NotificationCard } from './notification-card.tsx'
 import { ProfileCard } from './profile-card.tsx'
 import { SecurityCard } from './security-card.tsx'
+import { TwoFactorCard } from './two-factor-card.tsx'
 
 /** /account: the profile card, the digest toggle and, when not editing, password and deletion. */
 export function ProfileSettingsPage() {
@@ -44,12 +47,28 @@ function AccountSettings({ userId }: { userId: number }) {
       />
     )
   if (!account) return <AccountSkeleton />
+  return <AccountCards account={account} editing={editing} onEditingChange={setEditing} />
+}
+
+type CardsProps = {
+  account: Account
+  editing: boolean
+  onEditingChange: (editing: boolean) => void
+}
+
+function AccountCards({ account, editing, onEditingChange }: CardsProps) {
+  // A super_admin sent here to set it up finds it first (two-factor-gate.ts); it stays there
+  // once on, so its dialog can show the recovery codes.
+  const [setUpFirst] = useState(() => needsTwoFactor(account.role) && !account.two_factor_enabled)
+  const twoFactor = <TwoFactorCard account={account} />
   return (
     <div className="account-grid">
-      <ProfileCard account={account} editing={editing} onEditingChange={setEditing} />
+      {setUpFirst && <div className="account-grid__first">{twoFactor}</div>}
+      <ProfileCard account={account} editing={editing} onEditingChange={onEditingChange} />
       <div className="account-side">
         <NotificationCard account={account} />
         {!editing && <SecurityCard account={account} />}
+        {!editing && !setUpFirst && twoFactor}
       </div>
     </div>
   )

@@ -26,7 +26,13 @@ export function SecurityCard({ account }: { account: Account }) {
         )}
       </div>
       <ChangePasswordModal isOpen={open === 'password'} onClose={close} />
-      {canDelete && <DeleteProfileModal isOpen={open === 'delete'} onClose={close} />}
+      {canDelete && (
+        <DeleteProfileModal
+          isOpen={open === 'delete'}
+          onClose={close}
+          twoFactorOn={account.two_factor_enabled}
+        />
+      )}
     </section>
   )
 }

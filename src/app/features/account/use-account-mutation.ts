@@ -8,8 +8,8 @@ import { type AccountResponse, accountKeys } from './account-query.ts'
  * A change whose answer is the updated account: the cached profile and the stored session user
  * (which the header reads for the name and picture) both take it.
  */
-export function useAccountMutation<TVariables>(
-  request: (api: ApiClient, variables: TVariables) => Promise<AccountResponse>,
+export function useAccountMutation<TVariables, TAnswer extends AccountResponse = AccountResponse>(
+  request: (api: ApiClient, variables: TVariables) => Promise<TAnswer>,
 ) {
   const api = useApi()
   const queryClient = useQueryClient()

@@ -6,15 +6,16 @@ import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { LOGIN_FAILED, type LoginInput, LoginSchema } from '#domain/auth-schemas.ts'
 import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
+import { SECOND_FACTOR_CODE_MAX, SECOND_FACTOR_FIELD } from '#domain/two-factor.ts'
 import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { closeDialog, type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { TextField } from '../../ui/forms/text-field.tsx'
-import { takeAfterLoginPath } from './after-login-path.ts'
+import { afterLoginPath } from './after-login-path.ts'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
-import { failureMessage } from './failure-message.ts'
+import { failureMessage, secondFactorAsked } from './failure-message.ts'
 import { requestNewSession } from './new-session-request.ts'
 import { clearSavedSearch, saveCurrentSearch } from './saved-search.ts'
 
@@ -38,8 +39,9 @@ function LoginForm() {
   const router = useRouter()
   const { session } = router.options.context
   const [failure, setFailure] = useState<string | null>(null)
+  const [codeAsked, setCodeAsked] = useState(false)
   const [form, { Form }] = useForm<LoginInput>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: '', password: '', otp_code: '' },
     validate: valiForm(LoginSchema),
   })
   useEffect(() => saveCurrentSearch(router.state.location), [router])
@@ -54,13 +56,18 @@ function LoginForm() {
       if (!headers) throw new Error('The sign-in answer carried no session headers')
       await session.save({ user: data.data, headers })
       closeDialog('login')
-      await router.navigate({ href: takeAfterLoginPath(data.data.role) })
+      await router.navigate({ href: afterLoginPath(data.data) })
     } catch (error) {
-      setFailure(failureMessage(error, LOGIN_FAILED))
+      // The password was right: the code field appears, and its hint says what to type.
+      if (secondFactorAsked(error) && !codeAsked) setCodeAsked(true)
+      else setFailure(failureMessage(error, LOGIN_FAILED))
     }
   }
 
-  const filled = Boolean(getValue(form, 'email')) && Boolean(getValue(form, 'password'))
+  const filled =
+    Boolean(getValue(form, 'email')) &&
+    Boolean(getValue(form, 'password')) &&
+    (!codeAsked || Boolean(getValue(form, 'otp_code')))
   return (
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
@@ -74,6 +81,17 @@ function LoginForm() {
         maxLength={PASSWORD_INPUT_MAX}
         required
       />
+      {codeAsked && (
+        <TextField
+          of={form}
+          name="otp_code"
+          label={SECOND_FACTOR_FIELD.label}
+          hint={SECOND_FACTOR_FIELD.hint}
+          autoComplete="one-time-code"
+          maxLength={SECOND_FACTOR_CODE_MAX}
+          required
+        />
+      )}
       <p className="auth-form__aside">
         <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
           {AUTH_TEXT.forgotPassword}

@@ -61,6 +61,12 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** Set by a super_admin: the account keeps its data but cannot sign in or use a session. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The authenticator's secret, encrypted (two-factor.ts); set at set-up, before it is on. */
+    totpSecret: text('totp_secret'),
+    /** When two-factor sign-in was turned on; null while off or only being set up. */
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The latest 30-second step whose code was accepted: each step's code works once. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

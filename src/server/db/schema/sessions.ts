@@ -20,6 +20,8 @@ export const sessions = pgTable(
     passwordResetUntil: timestamp('password_reset_until', { withTimezone: true }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** However often its token is renewed, the session ends then: a set time after the sign-in. */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
