@@ -82,7 +82,7 @@ describe('one form of an email address for every comparison', () => {
       password_confirmation: 'Quiet-Harbour-72',
       agree_to_service_agreement: 'true',
     })
-    expect(res.status).toBe(201)
+    expect(res.status).toBe(200)
     const rows = await queryRows<{ count: number }>(
       t.db,
       sql`select count(*)::int as count from users where email_key(email) = ${'owner.info@firm.example'}`,

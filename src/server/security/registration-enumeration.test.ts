@@ -10,7 +10,7 @@ import { apiRequest } from '../testing/api-request.ts'
 import { createUser } from '../testing/factories.ts'
 import { createMailTestApp, type MailTestApp } from '../testing/mail-test-app.ts'
 
-const PASSWORD = 'Secret123!'
+const PASSWORD = 'Register-Heron-58!'
 const unique = () => randomBytes(4).toString('hex')
 
 const registration = (email: string, company: string) => ({
