@@ -69,7 +69,10 @@ describe('a profile picture no account shows any more', () => {
   it('answers 404 once its account is deleted, by its owner or by the company admin', async () => {
     const { headers } = await signedIn()
     const own = await upload(headers)
-    const res = await t.client.accounts.$delete({ json: {} }, { headers })
+    const res = await t.client.accounts.$delete(
+      { json: { current_password: TEST_PASSWORD } },
+      { headers },
+    )
     expect(res.status).toBe(204)
     expect(await served(own)).toEqual(everyVariant(404))
 
