@@ -7,6 +7,7 @@ describe('errorDetailsOf', () => {
       messages: ['Invalid login credentials. Please try again.'],
       fields: {},
       candidates: [],
+      otpRequired: false,
     })
   })
 
@@ -22,6 +23,7 @@ describe('errorDetailsOf', () => {
       messages: ['Email has already been taken', 'Password is too short'],
       fields: { email: ['has already been taken'], password: ['is too short', 'needs a digit'] },
       candidates: [],
+      otpRequired: false,
     })
   })
 
@@ -37,7 +39,13 @@ describe('errorDetailsOf', () => {
       messages: ['Choose an admin'],
       fields: {},
       candidates: [candidate],
+      otpRequired: false,
     })
+  })
+
+  it('reads a sign-in waiting for the second factor', () => {
+    const body = { errors: ['Enter the code from your authenticator app.'], otp_required: true }
+    expect(errorDetailsOf(body).otpRequired).toBe(true)
   })
 
   it.each([
@@ -47,6 +55,11 @@ describe('errorDetailsOf', () => {
     { errors: [1, 2] },
     { candidates: [{ id: 'x' }] },
   ])('reads %j as no details', (body) => {
-    expect(errorDetailsOf(body)).toEqual({ messages: [], fields: {}, candidates: [] })
+    expect(errorDetailsOf(body)).toEqual({
+      messages: [],
+      fields: {},
+      candidates: [],
+      otpRequired: false,
+    })
   })
 })

@@ -20,6 +20,8 @@ const ErrorBodySchema = v.object({
     v.union([MessagesSchema, v.record(v.string(), v.union([MessagesSchema, v.unknown()]))]),
   ),
   candidates: v.optional(v.array(AdminCandidateSchema)),
+  /** A sign-in that waits for the second factor's code. */
+  otp_required: v.optional(v.boolean()),
 })
 
 /** An error body read once: what the app shows of it. */
@@ -29,17 +31,18 @@ export type ErrorDetails = {
   /** Messages by field name (the form shows them under the field); empty for a list. */
   fields: Record<string, string[]>
   candidates: AdminCandidate[]
+  otpRequired: boolean
 }
 
-const NO_DETAILS: ErrorDetails = { messages: [], fields: {}, candidates: [] }
+const NO_DETAILS: ErrorDetails = { messages: [], fields: {}, candidates: [], otpRequired: false }
 
 /** Reads an error body of any shape; what does not match the API's error shapes reads as none. */
 export function errorDetailsOf(body: unknown): ErrorDetails {
   const parsed = v.safeParse(ErrorBodySchema, body)
   if (!parsed.success) return NO_DETAILS
-  const { errors, candidates = [] } = parsed.output
-  if (errors === undefined) return { ...NO_DETAILS, candidates }
-  if (Array.isArray(errors)) return { messages: errors, fields: {}, candidates }
+  const { errors, candidates = [], otp_required: otpRequired = false } = parsed.output
+  if (errors === undefined) return { ...NO_DETAILS, candidates, otpRequired }
+  if (Array.isArray(errors)) return { messages: errors, fields: {}, candidates, otpRequired }
   const fields: Record<string, string[]> = {}
   let fullMessages: string[] = []
   for (const [name, value] of Object.entries(errors)) {
@@ -48,5 +51,10 @@ export function errorDetailsOf(body: unknown): ErrorDetails {
     else if (messages.length) fields[name] = messages
   }
   const firstOfEach = Object.values(fields).map((messages) => messages[0] ?? '')
-  return { messages: fullMessages.length ? fullMessages : firstOfEach, fields, candidates }
+  return {
+    messages: fullMessages.length ? fullMessages : firstOfEach,
+    fields,
+    candidates,
+    otpRequired,
+  }
 }

@@ -9,8 +9,5 @@ export function failureMessage(error: unknown, fallback: string): string {
 
 /** A sign-in refused until the code of the account's second factor comes with the password. */
 export function secondFactorAsked(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.body as { otp_required?: boolean } | null)?.otp_required === true
-  )
+  return error instanceof ApiError && error.details.otpRequired
 }
