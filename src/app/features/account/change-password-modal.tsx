@@ -7,6 +7,7 @@ import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '#domain/fields.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { CurrentPasswordField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -61,15 +62,7 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
       sheetHeight="content"
     >
       <Form onSubmit={submit} aria-label={ACCOUNT_TEXT.changePassword}>
-        <TextField
-          of={form}
-          name="current_password"
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_INPUT_MAX}
-          required
-        />
+        <CurrentPasswordField of={form} name="current_password" label="Current password" />
         <TextField
           of={form}
           name="password"

@@ -4,16 +4,14 @@ import { useSignals } from '@preact/signals-react/runtime'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ACCOUNT_MESSAGES } from '#domain/account-schemas.ts'
-import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
-import { SECOND_FACTOR_CODE_MAX, SECOND_FACTOR_FIELD } from '#domain/two-factor.ts'
 import { adminCandidatesOf } from '../../api/admin-candidates.ts'
 import type { AdminCandidate } from '../../api/error-body.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { CHOOSE_COLLEAGUE } from '../../ui/common-messages.ts'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { CurrentPasswordField, SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
-import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
@@ -78,26 +76,12 @@ export function DeleteProfileModal({ isOpen, onClose, twoFactorOn }: Props) {
     >
       <Form onSubmit={confirm} aria-label={ACCOUNT_TEXT.deleteProfile}>
         <p>{ACCOUNT_TEXT.deleteQuestion}</p>
-        <TextField
+        <CurrentPasswordField
           of={form}
           name="current_password"
           label={ACCOUNT_TEXT.confirmPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_INPUT_MAX}
-          required
         />
-        {twoFactorOn && (
-          <TextField
-            of={form}
-            name="otp_code"
-            label={SECOND_FACTOR_FIELD.label}
-            hint={SECOND_FACTOR_FIELD.hint}
-            autoComplete="one-time-code"
-            maxLength={SECOND_FACTOR_CODE_MAX}
-            required
-          />
-        )}
+        {twoFactorOn && <SecondFactorCodeField of={form} name="otp_code" />}
         {candidates.length > 0 && (
           <ChoiceSelect
             label={ACCOUNT_TEXT.newAdminLabel}

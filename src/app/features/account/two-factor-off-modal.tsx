@@ -1,17 +1,12 @@
 import { IonButton } from '@ionic/react'
 import { reset, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
-import {
-  type DisableTwoFactorInput,
-  SECOND_FACTOR_CODE_MAX,
-  SECOND_FACTOR_FIELD,
-} from '#domain/two-factor.ts'
+import type { DisableTwoFactorInput } from '#domain/two-factor.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { CurrentPasswordField, SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
-import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT } from './account-messages.ts'
@@ -57,24 +52,12 @@ export function TwoFactorOffModal({ isOpen, onClose }: Props) {
     >
       <Form onSubmit={submit} aria-label={TWO_FACTOR_TEXT.offTitle}>
         <p>{TWO_FACTOR_TEXT.offText}</p>
-        <TextField
+        <CurrentPasswordField
           of={form}
           name="current_password"
           label={ACCOUNT_TEXT.confirmPassword}
-          type="password"
-          autoComplete="current-password"
-          maxLength={PASSWORD_INPUT_MAX}
-          required
         />
-        <TextField
-          of={form}
-          name="otp_code"
-          label={SECOND_FACTOR_FIELD.label}
-          hint={SECOND_FACTOR_FIELD.hint}
-          autoComplete="one-time-code"
-          maxLength={SECOND_FACTOR_CODE_MAX}
-          required
-        />
+        <SecondFactorCodeField of={form} name="otp_code" />
         <div className="dialog-actions">
           <IonButton fill="outline" onClick={close}>
             Cancel

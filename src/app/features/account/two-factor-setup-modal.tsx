@@ -2,11 +2,11 @@ import { IonButton } from '@ionic/react'
 import { reset, useForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect, useState } from 'react'
-import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
 import { type EnableTwoFactorInput, SECOND_FACTOR_CODE_MAX } from '#domain/two-factor.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { CurrentPasswordField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -100,14 +100,10 @@ export function TwoFactorSetupModal({ isOpen, onClose }: Props) {
             maxLength={SECOND_FACTOR_CODE_MAX}
             required
           />
-          <TextField
+          <CurrentPasswordField
             of={form}
             name="current_password"
             label={ACCOUNT_TEXT.confirmPassword}
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_INPUT_MAX}
-            required
           />
           <div className="dialog-actions">
             <IonButton fill="outline" onClick={close}>

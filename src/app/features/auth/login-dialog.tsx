@@ -5,12 +5,10 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { LOGIN_FAILED, type LoginInput, LoginSchema } from '#domain/auth-schemas.ts'
-import { PASSWORD_INPUT_MAX } from '#domain/fields.ts'
-import { SECOND_FACTOR_CODE_MAX, SECOND_FACTOR_FIELD } from '#domain/two-factor.ts'
 import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { closeDialog, type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
-import { TextField } from '../../ui/forms/text-field.tsx'
+import { CurrentPasswordField, SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
 import { afterLoginPath } from './after-login-path.ts'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
@@ -72,26 +70,8 @@ function LoginForm() {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" />
-      <TextField
-        of={form}
-        name="password"
-        label={AUTH_TEXT.password}
-        type="password"
-        autoComplete="current-password"
-        maxLength={PASSWORD_INPUT_MAX}
-        required
-      />
-      {codeAsked && (
-        <TextField
-          of={form}
-          name="otp_code"
-          label={SECOND_FACTOR_FIELD.label}
-          hint={SECOND_FACTOR_FIELD.hint}
-          autoComplete="one-time-code"
-          maxLength={SECOND_FACTOR_CODE_MAX}
-          required
-        />
-      )}
+      <CurrentPasswordField of={form} name="password" label={AUTH_TEXT.password} />
+      {codeAsked && <SecondFactorCodeField of={form} name="otp_code" />}
       <p className="auth-form__aside">
         <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
           {AUTH_TEXT.forgotPassword}
