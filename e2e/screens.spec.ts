@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
+import { TWO_FACTOR_TEXT } from '../src/app/features/account/two-factor-text.ts'
 import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
@@ -27,6 +28,7 @@ import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
+import { SECOND_FACTOR_FIELD } from '../src/domain/two-factor.ts'
 import {
   chooseMenuItem,
   DEMO_PASSWORD,
@@ -166,6 +168,18 @@ const SCREENS: Screen[] = [
           await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill('Wrong-pass1!')
           await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
           await expect(login.getByRole('alert')).toHaveText(AUTH_MESSAGES.invalidCredentials, SHOWN)
+        },
+        expects: /^response: 401 .*\/auth\/sign_in$/,
+      },
+      {
+        // A right password for an account with two-factor sign-in: the code is asked for next.
+        name: 'code-asked',
+        enter: async (page) => {
+          const login = dialog(page, AUTH_TEXT.loginTitle)
+          await login.getByLabel(AUTH_TEXT.workEmail).fill(demoEmail('super_admin'))
+          await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
+          await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+          await expect(login.getByLabel(SECOND_FACTOR_FIELD.label)).toBeVisible(SHOWN)
         },
         expects: /^response: 401 .*\/auth\/sign_in$/,
       },
@@ -621,6 +635,18 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
           await expect(dialog(page, ACCOUNT_TEXT.changePassword)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'two-factor-setup',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: TWO_FACTOR_TEXT.turnOn }).click()
+          await expect(
+            dialog(page, TWO_FACTOR_TEXT.setupTitle).getByRole('img', {
+              name: TWO_FACTOR_TEXT.qrAlt,
+            }),
+          ).toBeVisible(SHOWN)
         },
       },
       {
