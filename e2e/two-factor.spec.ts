@@ -1,5 +1,5 @@
 import * as OTPAuth from 'otpauth'
-import { ACCOUNT_TEXT } from '../src/app/features/account/account-messages.ts'
+import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from '../src/app/features/account/account-messages.ts'
 import { TWO_FACTOR_TEXT, TWO_FACTOR_TOASTS } from '../src/app/features/account/two-factor-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import {
@@ -10,11 +10,14 @@ import {
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, dialog } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
+import { linkTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
 const PASSWORD = 'Two-factor-pass1!'
+const CHANGED_PASSWORD = 'Changed-pass2@'
+const RESET_PASSWORD = 'Reset-pass3#'
 
 /** The authenticator app: the code of the step `steps` from now. */
 const codeOf = (secret: string, steps = 0) =>
@@ -117,4 +120,59 @@ test('a super_admin without two-factor sign-in is sent to set it up and can do n
   await turnOn(page)
   await page.goto('/search')
   await expect(page).toHaveURL((url) => url.pathname === '/search')
+})
+
+test('with two-factor sign-in on, a password change and an emailed reset link both ask for the code', async ({
+  page,
+}) => {
+  // Two modals, an SMTP round trip and the link's dialog, each waiting on the server.
+  test.slow()
+  const { email } = await createUser({
+    role: 'cpg_user',
+    password: PASSWORD,
+    companyOf: 'buyer@demo.example',
+  })
+  await signInAs(page, email, PASSWORD)
+  await page.goto('/account')
+  const { key, recovery: recoveryCodes } = await turnOn(page)
+
+  await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
+  const change = dialog(page, ACCOUNT_TEXT.changePassword)
+  await change.getByLabel('Current password').fill(PASSWORD)
+  await change.getByLabel('New password', { exact: true }).fill(CHANGED_PASSWORD)
+  await change.getByLabel('Confirm new password').fill(CHANGED_PASSWORD)
+  await change.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
+  await expect(change.getByText(TWO_FACTOR_MESSAGES.codeRequired)).toBeVisible()
+  await change.getByLabel(SECOND_FACTOR_FIELD.label).fill(codeOf(key, 1))
+  await change.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
+  await expectToast(page, ACCOUNT_TOASTS.passwordChanged)
+
+  await page.evaluate(() => indexedDB.deleteDatabase('keyval-store'))
+  await page.goto('/log-in')
+  await dialog(page, AUTH_TEXT.loginTitle)
+    .getByRole('button', { name: AUTH_TEXT.forgotPassword })
+    .click()
+  const recovery = dialog(page, AUTH_TEXT.recoveryTitle)
+  await recovery.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  await recovery.getByRole('button', { name: AUTH_TEXT.recoverySend }).click()
+  await expect(recovery.getByRole('heading', { name: AUTH_TEXT.checkEmailTitle })).toBeVisible()
+
+  // The link alone opens no session: the dialog asks for the code before the new password.
+  await page.goto(linkTo(await waitForMail(email), '/auth/password/edit'))
+  await expect(page).toHaveURL((url) => url.pathname === '/reset-password' && url.search === '')
+  const reset = dialog(page, AUTH_TEXT.resetTitle)
+  await expect(reset.getByText(AUTH_TEXT.resetSecondFactorLead)).toBeVisible()
+  await expect(reset.getByLabel(AUTH_TEXT.newPassword)).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
+  await screenshot(page, 'two-factor-reset-link')
+  await reset.getByLabel(SECOND_FACTOR_FIELD.label).fill('000000')
+  await reset.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await expect(reset.getByText(TWO_FACTOR_MESSAGES.codeInvalid)).toBeVisible()
+  // The next step's code went to the password change: a recovery code stands in.
+  await reset.getByLabel(SECOND_FACTOR_FIELD.label).fill(recoveryCodes[0] as string)
+  await reset.getByRole('button', { name: AUTH_TEXT.continue }).click()
+  await reset.getByLabel(AUTH_TEXT.newPassword).fill(RESET_PASSWORD)
+  await reset.getByLabel(AUTH_TEXT.passwordConfirmation).fill(RESET_PASSWORD)
+  await reset.getByRole('button', { name: AUTH_TEXT.resetSubmit }).click()
+  await expect(reset.getByText(AUTH_TEXT.resetDoneText)).toBeVisible()
 })

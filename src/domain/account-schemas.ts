@@ -40,6 +40,7 @@ export const ChangePasswordSchema = withPasswordConfirmation({
     v.minLength(8, MESSAGES.passwordTooShort),
     v.maxLength(PASSWORD_INPUT_MAX, MESSAGES.fieldEmptyOrInvalid),
   ),
+  otp_code: secondFactorCodeField(),
 })
 
 /** Deleting the profile: the password again, and the second factor's code when it is on. */

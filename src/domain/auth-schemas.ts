@@ -12,6 +12,11 @@ import {
 import { COMPANY_TYPES } from './roles.ts'
 import { SECOND_FACTOR_CODE_MAX } from './two-factor.ts'
 
+/** Asked for after the password or the emailed link when the account has two-factor sign-in on. */
+const askedSecondFactorCode = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(SECOND_FACTOR_CODE_MAX)),
+)
+
 export const LOGIN_FAILED = 'Invalid Email or Password'
 
 export const LoginSchema = v.object({
@@ -21,8 +26,7 @@ export const LoginSchema = v.object({
     v.nonEmpty(MESSAGES.passwordRequired),
     v.maxLength(PASSWORD_INPUT_MAX),
   ),
-  /** Asked for after the password when the account has two-factor sign-in on. */
-  otp_code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(SECOND_FACTOR_CODE_MAX))),
+  otp_code: askedSecondFactorCode,
 })
 
 export const RecoverySchema = v.object({ email: emailField(MESSAGES.workEmailRequired) })
@@ -30,6 +34,7 @@ export const RecoverySchema = v.object({ email: emailField(MESSAGES.workEmailReq
 /** A one-time sign-in code from an emailed link or the admin-site hand-off; longer is never one. */
 export const SignInCodeSchema = v.object({
   code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)),
+  otp_code: askedSecondFactorCode,
 })
 
 export const ResetPasswordSchema = withPasswordConfirmation({})

@@ -18,8 +18,8 @@ export const passwordRoutes = new Hono<ServerEnv>().put(
   async (c) => {
     const { db, config, user, session } = c.var
     const now = new Date()
-    const { current_password, password } = c.req.valid('json')
-    const stored = await reauthenticate(c, user, { current_password }, { secondFactor: false })
+    const { current_password, otp_code, password } = c.req.valid('json')
+    const stored = await reauthenticate(c, user, { current_password, otp_code })
     const result = await changePassword(db, config.tokenSecret, stored, session, password, now)
     if (result.recentlyUsed) return fieldErrors(c, { password: [MESSAGES.passwordRecentlyUsed] })
     if (result.renewed) handOutSession(c, user.email, session.client, result.renewed)

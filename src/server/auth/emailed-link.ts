@@ -11,9 +11,10 @@ const LINK_EXPIRED_PATH = '/link-expired'
 
 /**
  * Where following an emailed link leads: its token is spent, the address it reached counts as
- * confirmed (which lets a request to join a company reach its deciders), and the target page opens with a one-time sign-in code in its query, which the app
- * exchanges by POST for a session (docs/api-access.md, "Sign-in codes"); no session token ever
- * travels in a URL. An unknown, used or expired token leads to the link-expired page.
+ * confirmed (which lets a request to join a company reach its deciders), and the target page opens
+ * with a one-time sign-in code in its query, which the app exchanges by POST for a session
+ * (docs/api-access.md, "Sign-in codes"); no session token ever travels in a URL. The link proves
+ * the mailbox only: an account with two-factor sign-in shows its code at the exchange too. An unknown, used or expired token leads to the link-expired page.
  */
 export async function emailedLinkTarget(
   db: Database,
@@ -27,6 +28,9 @@ export async function emailedLinkTarget(
   const user = spent && (await confirmUser(db, spent.userId, now))
   if (!user) return LINK_EXPIRED_PATH
   await announceJoinRequest(db, config, user.id, now)
-  const code = await issueSignInCode(db, config.tokenSecret, user.id, now, options)
+  const code = await issueSignInCode(db, config.tokenSecret, user.id, now, {
+    ...options,
+    secondFactorDue: true,
+  })
   return withQuery(link.target, { code }, config.publicUrl)
 }

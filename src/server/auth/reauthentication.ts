@@ -19,14 +19,13 @@ const tooMany = (seconds: number, message: string = AUTH_MESSAGES.tooManyAttempt
 /**
  * Confirms that the signed-in user asked for a sensitive change: their current password, which
  * counts as a sign-in guess (a stolen session must not be able to guess it), and the code of
- * their second factor when it is on (unless the caller asks only for the password). Answers the stored user; throws the refusal (429 while
- * guesses must wait, 422 under current_password or otp_code).
+ * their second factor when it is on. Answers the stored user; throws the refusal (429 while guesses
+ * must wait, 422 under current_password or otp_code).
  */
 export async function reauthenticate<E extends ServerEnv>(
   c: Context<E>,
   user: SessionUser,
   proof: Proof,
-  options: { secondFactor: boolean } = { secondFactor: true },
 ) {
   const { db, config } = c.var
   const now = new Date()
@@ -38,7 +37,7 @@ export async function reauthenticate<E extends ServerEnv>(
   if (!(await verifyPassword(stored.passwordHash, proof.current_password))) {
     throw new FieldError({ current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect] })
   }
-  if (options.secondFactor && stored.totpEnabledAt) {
+  if (stored.totpEnabledAt) {
     const checked = await checkSecondFactor(db, config.tokenSecret, stored, proof.otp_code, now)
     if (!checked.ok && checked.retryAfterSeconds)
       throw tooMany(checked.retryAfterSeconds, checked.message)

@@ -5,10 +5,11 @@ import { loadAccount } from '../accounts/account-json.ts'
 import { userById } from '../accounts/users.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody } from '../validation.ts'
+import { checkSecondFactor, secondFactorRefusal } from './second-factor-check.ts'
 import { handOutSession } from './session-headers.ts'
 import { requireUser } from './session-middleware.ts'
 import { openSession } from './sessions.ts'
-import { issueSignInCode, spendSignInCode } from './sign-in-codes.ts'
+import { issueSignInCode, spendSignInCode, usableSignInCode } from './sign-in-codes.ts'
 
 /** One-time codes that stand in for session tokens in URLs (docs/api-access.md, "Sign-in codes"). */
 export const signInCodeRoutes = new Hono<ServerEnv>()
@@ -21,10 +22,17 @@ export const signInCodeRoutes = new Hono<ServerEnv>()
   .post('/auth/sign_in_codes/exchange', jsonBody(SignInCodeSchema), async (c) => {
     const { db, config } = c.var
     const now = new Date()
-    const spent = await spendSignInCode(db, config.tokenSecret, c.req.valid('json').code, now)
-    const user = spent && (await userById(db, spent.userId))
-    if (!spent || !user) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 401)
+    const { code, otp_code } = c.req.valid('json')
+    const found = await usableSignInCode(db, config.tokenSecret, code, now)
+    const user = found && (await userById(db, found.userId))
+    if (!found || !user) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 401)
     if (user.deactivatedAt) return c.json({ errors: [AUTH_MESSAGES.deactivated] }, 401)
+    if (found.secondFactorDue && user.totpEnabledAt) {
+      const checked = await checkSecondFactor(db, config.tokenSecret, user, otp_code, now)
+      if (!checked.ok) return secondFactorRefusal(c, checked)
+    }
+    const spent = await spendSignInCode(db, config.tokenSecret, code, now)
+    if (!spent) return c.json({ errors: [AUTH_MESSAGES.linkExpired] }, 401)
     const opened = await openSession(db, config, user.id, now, {
       passwordResetUntil: spent.passwordResetUntil ?? undefined,
     })

@@ -12,35 +12,47 @@ export async function issueSignInCode(
   secret: string,
   userId: number,
   now: Date,
-  options: { passwordResetUntil?: Date } = {},
+  options: { passwordResetUntil?: Date; secondFactorDue?: boolean } = {},
 ): Promise<string> {
   const code = newToken()
   await db.insert(signInCodes).values({
     userId,
     codeDigest: digestToken(secret, code),
     passwordResetUntil: options.passwordResetUntil,
+    secondFactorDue: options.secondFactorDue ?? false,
     expiresAt: new Date(now.getTime() + SIGN_IN_CODE_LIFETIME_MS),
   })
   return code
 }
 
+const usable = (secret: string, code: string, now: Date) =>
+  and(
+    eq(signInCodes.codeDigest, digestToken(secret, code)),
+    isNull(signInCodes.usedAt),
+    gt(signInCodes.expiresAt, now),
+  )
+
+const SPENT_CODE = {
+  userId: signInCodes.userId,
+  passwordResetUntil: signInCodes.passwordResetUntil,
+  secondFactorDue: signInCodes.secondFactorDue,
+}
+
+/** A code that can still be spent, left unspent: a wrong second-factor code must not burn the link. */
+export async function usableSignInCode(db: Database, secret: string, code: string, now: Date) {
+  const [row] = await db
+    .select(SPENT_CODE)
+    .from(signInCodes)
+    .where(usable(secret, code, now))
+  return row ?? null
+}
+
 /** Spends a code in one statement, so of parallel exchanges of one code only one succeeds. */
-export async function spendSignInCode(
-  db: Database,
-  secret: string,
-  code: string,
-  now: Date,
-): Promise<{ userId: number; passwordResetUntil: Date | null } | null> {
+export async function spendSignInCode(db: Database, secret: string, code: string, now: Date) {
   const [row] = await db
     .update(signInCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(signInCodes.codeDigest, digestToken(secret, code)),
-        isNull(signInCodes.usedAt),
-        gt(signInCodes.expiresAt, now),
-      ),
-    )
-    .returning({ userId: signInCodes.userId, passwordResetUntil: signInCodes.passwordResetUntil })
+    .where(usable(secret, code, now))
+    .returning(SPENT_CODE)
   return row ?? null
 }

@@ -9,7 +9,7 @@ import { jsonBody } from '../validation.ts'
 import { clientAddress } from './client-address.ts'
 import { loginThrottle, tooManyAttempts } from './login-throttle.ts'
 import { hashPassword, verifyPassword } from './password.ts'
-import { checkSecondFactor } from './second-factor-check.ts'
+import { checkSecondFactor, secondFactorRefusal } from './second-factor-check.ts'
 import { handOutSession } from './session-headers.ts'
 import { requireUser } from './session-middleware.ts'
 import { closeSession, openSession } from './sessions.ts'
@@ -39,11 +39,7 @@ export const signInRoutes = new Hono<ServerEnv>()
     if (user.totpEnabledAt) {
       // The guess stays counted until the code is right too.
       const checked = await checkSecondFactor(db, config.tokenSecret, user, otp_code, now)
-      if (!checked.ok && checked.retryAfterSeconds) {
-        c.header('Retry-After', String(checked.retryAfterSeconds))
-        return c.json({ errors: [checked.message], otp_required: true }, 429)
-      }
-      if (!checked.ok) return c.json({ errors: [checked.message], otp_required: true }, 401)
+      if (!checked.ok) return secondFactorRefusal(c, checked)
     }
     await throttle.recordSuccess()
     if (!user.confirmedAt) return c.json({ errors: [AUTH_MESSAGES.unconfirmed(user.email)] }, 401)

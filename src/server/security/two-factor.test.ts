@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm'
-import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../domain/account-schemas.ts'
 import { TWO_FACTOR_MESSAGES } from '../../domain/two-factor.ts'
-import { recoveryCodes, type users } from '../db/schema/index.ts'
+import { recoveryCodes } from '../db/schema/index.ts'
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed/demo-accounts.ts'
 import { apiRequest } from '../testing/api-request.ts'
 import { createUser, TEST_PASSWORD, userRow } from '../testing/factories.ts'
 import { authHeaders, sessionOf, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-
-const STEP_MS = 30_000
-
-/** The authenticator app: the code of the step `steps` from now. */
-const codeOf = (secret: string, steps = 0) =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
-    timestamp: Date.now() + steps * STEP_MS,
-  })
-
-type Setup = { secret: string; otpauth_uri: string; qr_svg: string }
+import { codeOf, type TwoFactorSetup as Setup, userWithTwoFactor } from '../testing/two-factor.ts'
 
 describe('two-factor sign-in', () => {
   let t: TestApp
@@ -34,20 +24,7 @@ describe('two-factor sign-in', () => {
     return ((await res.json()) as { errors: Record<string, string[]> }).errors
   }
 
-  /** A user with two-factor sign-in on; its key and recovery codes. */
-  async function userWithTwoFactor(overrides: Partial<typeof users.$inferInsert> = {}) {
-    const user = await createUser(t.db, overrides)
-    const headers = authHeaders(await signIn(t, user.email, TEST_PASSWORD))
-    const setup = await apiRequest(t, 'POST', '/two_factor/setup', undefined, headers)
-    expect(setup.status).toBe(200)
-    const { secret } = ((await setup.json()) as { data: Setup }).data
-    const enable = (code: string, current_password = TEST_PASSWORD) =>
-      apiRequest(t, 'POST', '/two_factor', { code, current_password }, headers)
-    const enabled = await enable(codeOf(secret))
-    expect(enabled.status).toBe(200)
-    const { recovery_codes } = (await enabled.json()) as { recovery_codes: string[] }
-    return { user, secret, recoveryCodes: recovery_codes, headers }
-  }
+  const withTwoFactor = () => userWithTwoFactor(t)
 
   it('is set up from a key shown as text and QR code, confirmed by a code and the password', async () => {
     const user = await createUser(t.db)
@@ -93,7 +70,7 @@ describe('two-factor sign-in', () => {
   })
 
   it('asks for the code after the password, takes each step once, within a step either side', async () => {
-    const { user, secret } = await userWithTwoFactor()
+    const { user, secret } = await withTwoFactor()
     const passwordOnly = await signInWith(user.email, TEST_PASSWORD)
     expect(passwordOnly.status).toBe(401)
     expect(await passwordOnly.json()).toEqual({
@@ -120,7 +97,7 @@ describe('two-factor sign-in', () => {
   })
 
   it('takes each recovery code once instead of the authenticator', async () => {
-    const { user, recoveryCodes: codes } = await userWithTwoFactor()
+    const { user, recoveryCodes: codes } = await withTwoFactor()
     const [first, second] = codes as [string, string]
     expect((await signInWith(user.email, TEST_PASSWORD, first.toUpperCase())).status).toBe(200)
     expect((await signInWith(user.email, TEST_PASSWORD, first)).status).toBe(401)
@@ -128,7 +105,7 @@ describe('two-factor sign-in', () => {
   })
 
   it('stops wrong codes after 10 in 15 minutes from any addresses, even with the right password', async () => {
-    const { user, secret } = await userWithTwoFactor()
+    const { user, secret } = await withTwoFactor()
     const from = (address: string, otp_code: string) =>
       t.app.request(
         '/api/v1/auth/sign_in',
@@ -149,7 +126,7 @@ describe('two-factor sign-in', () => {
   })
 
   it('asks for the password and a code to turn it off, or to delete the account', async () => {
-    const { user, secret, headers } = await userWithTwoFactor()
+    const { user, secret, headers } = await withTwoFactor()
     const remove = (body: object) => apiRequest(t, 'DELETE', '/accounts', body, headers)
     const noCode = await errorsOf(await remove({ current_password: TEST_PASSWORD }))
     expect(noCode.otp_code).toEqual([TWO_FACTOR_MESSAGES.codeRequired])

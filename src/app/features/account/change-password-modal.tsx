@@ -7,7 +7,7 @@ import { PASSWORD_INPUT_MAX, PASSWORD_RULE_TEXT } from '#domain/fields.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
-import { CurrentPasswordField } from '../../ui/forms/secret-fields.tsx'
+import { CurrentPasswordField, SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { TextField } from '../../ui/forms/text-field.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
@@ -17,19 +17,22 @@ import { useChangePassword } from './change-password.ts'
 
 type ChangePasswordValues = {
   current_password: string
+  otp_code: string
   password: string
   password_confirmation: string
 }
-const FIELDS = ['current_password', 'password', 'password_confirmation'] as const
+const FIELDS = ['current_password', 'otp_code', 'password', 'password_confirmation'] as const
 const EMPTY: ChangePasswordValues = {
   current_password: '',
+  otp_code: '',
   password: '',
   password_confirmation: '',
 }
 
-type Props = { isOpen: boolean; onClose: () => void }
+type Props = { isOpen: boolean; onClose: () => void; twoFactorOn: boolean }
 
-export function ChangePasswordModal({ isOpen, onClose }: Props) {
+/** A new password, confirmed by the current one and, when two-factor sign-in is on, a code. */
+export function ChangePasswordModal({ isOpen, onClose, twoFactorOn }: Props) {
   useSignals()
   const [form, { Form }] = useForm<ChangePasswordValues>({
     initialValues: EMPTY,
@@ -63,6 +66,7 @@ export function ChangePasswordModal({ isOpen, onClose }: Props) {
     >
       <Form onSubmit={submit} aria-label={ACCOUNT_TEXT.changePassword}>
         <CurrentPasswordField of={form} name="current_password" label="Current password" />
+        {twoFactorOn && <SecondFactorCodeField of={form} name="otp_code" />}
         <TextField
           of={form}
           name="password"

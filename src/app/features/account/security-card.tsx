@@ -25,7 +25,11 @@ export function SecurityCard({ account }: { account: Account }) {
           </IonButton>
         )}
       </div>
-      <ChangePasswordModal isOpen={open === 'password'} onClose={close} />
+      <ChangePasswordModal
+        isOpen={open === 'password'}
+        onClose={close}
+        twoFactorOn={account.two_factor_enabled}
+      />
       {canDelete && (
         <DeleteProfileModal
           isOpen={open === 'delete'}

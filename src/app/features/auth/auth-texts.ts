@@ -20,6 +20,8 @@ export const AUTH_TEXT = {
   newPassword: 'New Password',
   passwordConfirmation: 'Confirm Password',
   resetSubmit: 'Save New Password',
+  resetSecondFactorLead:
+    'Your account has two-factor sign-in. Enter its code to set a new password.',
   resetDoneTitle: 'Password changed',
   resetDoneText: 'Your password has been changed and you are logged in.',
   continue: 'Continue',

@@ -1,8 +1,8 @@
 import { IonButton } from '@ionic/react'
 import './auth-dialogs.css'
-import { useForm, valiForm } from '@modular-forms/react'
+import { getValue, setError, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import { useRouter } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
 import { afterLoginRedirectFor } from '#domain/after-login-redirect.ts'
@@ -14,17 +14,22 @@ import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
+import { SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { NewPasswordFields, SubmitButton } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
-import { failureMessage } from './failure-message.ts'
+import { failureMessage, secondFactorAsked } from './failure-message.ts'
+import { exchangeSignInCode } from './session-link.ts'
 import { reloadSignInData } from './sign-in-data.ts'
 import { signOut } from './sign-out.ts'
 
 type ResetValues = v.InferInput<typeof ResetPasswordSchema>
 
-/** A new password for the session the emailed link started, then a success message. */
+/**
+ * A new password for the session the emailed link started (after the second factor's code, when
+ * the account has one), then a success message.
+ */
 export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps) {
   const router = useRouter()
   const api = useApi()
@@ -33,10 +38,50 @@ export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps
   const onClose = useDialogClose('reset', onDismissed, () =>
     done ? undefined : signOut(api, router.options.context.session),
   )
+  const signedIn = useSession() !== null
+  const awaiting = useRouterState({ select: (s) => s.location.state.codeAwaitingSecondFactor })
   return (
     <AppModal isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose} sheetHeight="content">
-      {done ? <ResetDone /> : <ResetForm onDone={() => setDone(true)} />}
+      {done ? (
+        <ResetDone />
+      ) : !signedIn && awaiting ? (
+        <SecondFactorStep code={awaiting} />
+      ) : (
+        <ResetForm onDone={() => setDone(true)} />
+      )}
     </AppModal>
+  )
+}
+
+type SecondFactorValues = { otp_code: string }
+
+/** The link proved the mailbox; an account with two-factor sign-in shows its code before the reset. */
+function SecondFactorStep({ code }: { code: string }) {
+  useSignals()
+  const router = useRouter()
+  const [failure, setFailure] = useState<string | null>(null)
+  const [form, { Form }] = useForm<SecondFactorValues>({ initialValues: { otp_code: '' } })
+
+  const submit = async ({ otp_code }: SecondFactorValues) => {
+    setFailure(null)
+    try {
+      await exchangeSignInCode(router.options.context.session, { code, otp_code })
+    } catch (error) {
+      const message = failureMessage(error, SOMETHING_WENT_WRONG)
+      if (secondFactorAsked(error)) setError(form, 'otp_code', message)
+      else setFailure(message)
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} className="auth-form">
+      {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
+      <p>{AUTH_TEXT.resetSecondFactorLead}</p>
+      <SecondFactorCodeField of={form} name="otp_code" />
+      <SubmitButton of={form} disabled={!getValue(form, 'otp_code')}>
+        {AUTH_TEXT.continue}
+      </SubmitButton>
+    </Form>
   )
 }
 

@@ -1,11 +1,17 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
 import type { SessionStore } from '../../session/session-store.ts'
+import { secondFactorAsked } from './failure-message.ts'
 import { requestNewSession } from './new-session-request.ts'
 
 declare module '@tanstack/history' {
   interface HistoryState {
     /** The page was opened from a link that started a session (e.g. the password reset link). */
     sessionLink?: boolean
+    /**
+     * The link's code, still unspent: its account has two-factor sign-in, so the page asks for the
+     * second factor's code before exchanging it (kept in history state, never in the address).
+     */
+    codeAwaitingSecondFactor?: string
   }
 }
 
@@ -34,13 +40,27 @@ function withoutCode(location: ParsedLocation): string {
 export async function startSessionFromLink(session: SessionStore, location: ParsedLocation) {
   const code = signInCodeIn({ search: location.searchStr })
   if (!code) return
+  let codeAwaitingSecondFactor: string | undefined
   try {
-    const { data, headers } = await requestNewSession((api) =>
-      api.auth.sign_in_codes.exchange.$post({ json: { code } }),
-    )
-    if (headers?.expiry) await session.save({ user: data.data, headers })
-  } catch {
+    await exchangeSignInCode(session, { code })
+  } catch (error) {
     // An expired or used link: the page opens as it would without it.
+    if (secondFactorAsked(error)) codeAwaitingSecondFactor = code
   }
-  throw redirect({ href: withoutCode(location), replace: true, state: { sessionLink: true } })
+  throw redirect({
+    href: withoutCode(location),
+    replace: true,
+    state: { sessionLink: true, codeAwaitingSecondFactor },
+  })
+}
+
+/** Exchanges a link's code (with the second factor's code when the account asks for it) for a session. */
+export async function exchangeSignInCode(
+  session: SessionStore,
+  json: { code: string; otp_code?: string },
+) {
+  const { data, headers } = await requestNewSession((api) =>
+    api.auth.sign_in_codes.exchange.$post({ json }),
+  )
+  if (headers?.expiry) await session.save({ user: data.data, headers })
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './accounts.ts'
 
 /**
@@ -15,6 +15,11 @@ export const signInCodes = pgTable(
     codeDigest: text('code_digest').notNull().unique(),
     /** From a password reset link: the session it opens may set a password until then. */
     passwordResetUntil: timestamp('password_reset_until', { withTimezone: true }),
+    /**
+     * From an emailed link: it proves the mailbox only, so an account with two-factor sign-in
+     * shows its code too before the session opens. The admin-site hand-off's user already did.
+     */
+    secondFactorDue: boolean('second_factor_due').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_codes" ADD COLUMN "second_factor_due" boolean DEFAULT false NOT NULL;
