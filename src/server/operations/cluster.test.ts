@@ -40,6 +40,7 @@ const WRITES = 240
 const WRITERS = 8
 /** Often enough that most writes meet a kill, seldom enough that some get through between them. */
 const KILL_EVERY_MS = 300
+const MIN_KILLS = 6
 
 type Session = Record<string, string>
 
@@ -191,8 +192,11 @@ describe.skipIf(why)('two app servers behind nginx', () => {
     const killer = await openDatabase({ databaseUrl, poolSize: 1 })
     const answers: { status: number; body: string }[] = []
     let sent = 0
+    let writing = true
+    let kills = 0
     const writer = async () => {
-      while (sent < WRITES) {
+      // However fast the machine, the writes go on until the connections died several times.
+      while (sent < WRITES || kills < MIN_KILLS) {
         sent++
         // Straight to the app servers: nginx would count their 503s against them and rest both.
         const res = await fetch(`${sent % 2 ? a() : b()}/api/v1/request_quote`, {
@@ -203,8 +207,6 @@ describe.skipIf(why)('two app servers behind nginx', () => {
         answers.push({ status: res.status, body: await res.text() })
       }
     }
-    let writing = true
-    let kills = 0
     const killing = (async () => {
       while (writing) {
         await killer.db.execute(
@@ -230,11 +232,11 @@ describe.skipIf(why)('two app servers behind nginx', () => {
       .where(inArray(quoteRequests.id, acknowledged))
     await killer.close()
     console.info(
-      `database connections killed ${kills} times under ${WRITES} writes: ${acknowledged.length} acknowledged, ${failed.length} answered ${[...new Set(failed.map((a) => a.status))].join(', ') || '-'}`,
+      `database connections killed ${kills} times under ${sent} writes: ${acknowledged.length} acknowledged, ${failed.length} answered ${[...new Set(failed.map((a) => a.status))].join(', ') || '-'}`,
     )
     expect(cluster.servers.map((server) => server.pid())).toEqual(pids)
-    expect(answers).toHaveLength(WRITES)
-    expect(kills).toBeGreaterThan(5)
+    expect(answers).toHaveLength(sent)
+    expect(kills).toBeGreaterThanOrEqual(MIN_KILLS)
     for (const a of failed) {
       expect(a).toEqual({ status: 503, body: JSON.stringify({ errors: [DATABASE_UNAVAILABLE] }) })
     }
