@@ -6,7 +6,7 @@ import {
   PROFILE_PICTURE_TOO_LARGE,
   PROFILE_PICTURE_WRONG_FORMAT,
 } from '../../domain/account-schemas.ts'
-import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
+import { UPLOAD_TOO_COMPLEX, UPLOADS_BUSY } from '../../domain/upload-messages.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema/index.ts'
@@ -24,6 +24,7 @@ const refusals = {
   format: wrongFormat,
   size: tooLarge,
   heavy: { profile_picture: [UPLOAD_TOO_COMPLEX] },
+  busy: { profile_picture: [UPLOADS_BUSY] },
 }
 
 const pictureForm = validator('form', (value, c) => {

@@ -1,5 +1,5 @@
 import { ILLUSTRATION_MAX_BYTES, TACTIC_MESSAGES } from '../../domain/tactic-schemas.ts'
-import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
+import { UPLOAD_TOO_COMPLEX, UPLOADS_BUSY } from '../../domain/upload-messages.ts'
 import { FieldError } from '../http-errors.ts'
 import { acceptUpload, type UploadRule } from '../uploads/accept-upload.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
@@ -19,6 +19,7 @@ const REFUSALS = {
   format: TACTIC_MESSAGES.illustrationFormat,
   size: TACTIC_MESSAGES.illustrationTooLarge,
   heavy: UPLOAD_TOO_COMPLEX,
+  busy: UPLOADS_BUSY,
 }
 
 /** Stores each part in order; a 422 under the part's own field for the first one refused. */

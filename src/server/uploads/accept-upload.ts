@@ -18,8 +18,11 @@ export type UploadRule = {
 
 export type UploadResult =
   | { ok: true; url: string; kind: 'image' | 'pdf' }
-  /** heavy: it unpacks to more than its limits of memory or time (pdf-check.ts, image-encoding.ts). */
-  | { ok: false; reason: 'format' | 'size' | 'heavy' }
+  /**
+   * heavy: it unpacks to more than its limits of memory or time (pdf-check.ts, image-encoding.ts);
+   * busy: too many files wait to be checked, so it was not (pdf-safety.ts).
+   */
+  | { ok: false; reason: 'format' | 'size' | 'heavy' | 'busy' }
 
 /**
  * Checks an uploaded file by size and content, re-encodes an image so that only its pixels

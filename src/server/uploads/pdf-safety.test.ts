@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { onePage, pdfBytes, pdfOf } from '../testing/upload-files.ts'
 import { fileKind } from './file-kind.ts'
-import { safePdf } from './pdf-safety.ts'
+import { CHECKERS, MAX_WAITING, safePdf } from './pdf-safety.ts'
 import { openQpdf } from './qpdf.ts'
 
 /** What a byte-grepping filter would see. */
@@ -139,5 +139,12 @@ describe('PDF uploads, parsed by qpdf in a worker thread', () => {
   it('refuses what does not parse', async () => {
     const bytes = Buffer.from('%PDF-1.4\nnot a document\n%%EOF\n', 'latin1')
     expect(await safePdf(bytes)).toEqual({ ok: false, reason: 'format' })
+  })
+
+  it('refuses as busy a check past those waiting, unchecked, and checks the rest', async () => {
+    const waiting = Array.from({ length: CHECKERS + MAX_WAITING }, () => safePdf(pdfBytes()))
+    expect(await safePdf(pdfBytes())).toEqual({ ok: false, reason: 'busy' })
+    for (const verdict of await Promise.all(waiting)) expect(verdict.ok).toBe(true)
+    expect((await safePdf(pdfBytes())).ok).toBe(true)
   })
 })

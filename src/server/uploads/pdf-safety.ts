@@ -10,7 +10,12 @@ const PDF_CHECK_SECONDS = 15
  * Checks run at once, each in a worker of its own; more wait for one to finish. One core is left
  * to the event loop, so that the server answers while checks run.
  */
-const CHECKERS = Math.max(1, availableParallelism() - 1)
+export const CHECKERS = Math.max(1, availableParallelism() - 1)
+/**
+ * Checks that may wait for a checker. Past them an upload is refused as busy, so that a flood of
+ * hostile files cannot hold everyone's uploads for minutes.
+ */
+export const MAX_WAITING = 4 * CHECKERS
 /** The worker's JavaScript heap (qpdf's JSON of the document); qpdf's memory is capped inside. */
 const RESOURCE_LIMITS = {
   maxOldGenerationSizeMb: 192,
@@ -76,8 +81,12 @@ function checkIn(worker: Worker, bytes: Uint8Array): Promise<PdfVerdict> {
 /**
  * The PDF as it is kept (rewritten by qpdf) or why it is refused (pdf-check.ts). Checked in a
  * worker thread, off the server's event loop, stopped when over its limits of time and memory.
+ * Refused as `busy`, unchecked, when too many checks wait already.
  */
-export async function safePdf(bytes: Uint8Array): Promise<PdfVerdict> {
+export async function safePdf(
+  bytes: Uint8Array,
+): Promise<PdfVerdict | { ok: false; reason: 'busy' }> {
+  if (running >= CHECKERS && queue.length >= MAX_WAITING) return { ok: false, reason: 'busy' }
   while (running >= CHECKERS) await new Promise<void>((resolve) => queue.push(resolve))
   running++
   try {

@@ -1,4 +1,4 @@
-import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
+import { UPLOAD_TOO_COMPLEX, UPLOADS_BUSY } from '../../domain/upload-messages.ts'
 import { LOGO_MAX_BYTES, VENDOR_MESSAGES } from '../../domain/vendor-schemas.ts'
 import { FieldError } from '../http-errors.ts'
 import { acceptUpload, type UploadRule } from '../uploads/accept-upload.ts'
@@ -24,6 +24,7 @@ export async function storeLogo(storage: UploadStorage, part: unknown): Promise<
     format: { logo: [VENDOR_MESSAGES.logoWrongFormat] },
     size: LOGO_TOO_LARGE,
     heavy: { logo: [UPLOAD_TOO_COMPLEX] },
+    busy: { logo: [UPLOADS_BUSY] },
   }
   throw new FieldError(refusals[stored.reason])
 }
