@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net'
+import { ConfigurationError } from './configuration-error.ts'
 
 /**
  * The addresses a setting (METRICS_ALLOW, TRUST_PROXY) names, comma-separated: single addresses
@@ -13,9 +14,9 @@ export function addressList(setting: string, value: string): BlockList {
     const badPrefix =
       prefix !== undefined && !(/^\d+$/.test(prefix) && bits <= (family === 'ipv6' ? 128 : 32))
     if (!isIP(address) || badPrefix || rest.length > 0) {
-      throw new Error(
-        `Invalid configuration:\n${setting}: ${JSON.stringify(entry)} is no address or CIDR range`,
-      )
+      throw new ConfigurationError([
+        `${setting}: ${JSON.stringify(entry)} is no address or CIDR range`,
+      ])
     }
     if (prefix === undefined) list.addAddress(address, family)
     else list.addSubnet(address, bits, family)

@@ -2,6 +2,7 @@ import type { BlockList } from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
 import { addressList } from './address-list.ts'
+import { ConfigurationError } from './configuration-error.ts'
 import { readOrCreateSecret } from './token-secret.ts'
 
 const port = v.pipe(
@@ -130,9 +131,7 @@ function s3Config(e: v.InferOutput<typeof EnvSchema>): S3Config | undefined {
   const missing = S3_VARIABLES.filter((name) => !e[name])
   if (missing.length === S3_VARIABLES.length) return undefined
   if (missing.length > 0) {
-    throw new Error(
-      `Invalid configuration:\n${missing.join(', ')} must be set with the other S3_ variables`,
-    )
+    throw new ConfigurationError([`${missing.join(', ')} must be set with the other S3_ variables`])
   }
   return {
     endpoint: e.S3_ENDPOINT as string,
@@ -187,14 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env)
   if (!parsed.success) {
     const problems = parsed.issues.map((issue) => `${v.getDotPath(issue)}: ${issue.message}`)
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+    throw new ConfigurationError(problems)
   }
   const e = parsed.output
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.TOKEN_SECRET) {
     // Every app server on a shared database must digest tokens with the same secret.
-    throw new Error(
-      'Invalid configuration:\nTOKEN_SECRET is required with DATABASE_URL in production',
-    )
+    throw new ConfigurationError(['TOKEN_SECRET is required with DATABASE_URL in production'])
   }
   const dataDir = path.resolve(e.DATA_DIR)
   return {

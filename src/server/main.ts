@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { serve } from '@hono/node-server'
 import { loadConfig } from './config.ts'
+import { CONFIGURATION_ERROR_EXIT, ConfigurationError } from './configuration-error.ts'
 import { configuredDatabase, openDatabase } from './db/client.ts'
 import { migrateDatabase } from './db/migrate.ts'
 import { createBackgroundWork } from './jobs/background-work.ts'
@@ -20,7 +21,15 @@ import { createWebServer } from './web-server.ts'
 
 // A .env beside package.json (.env.example) fills what the environment leaves unset.
 if (existsSync('.env')) process.loadEnvFile('.env')
-const config = loadConfig()
+const config = (() => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error
+    logger.error(error.message)
+    process.exit(CONFIGURATION_ERROR_EXIT)
+  }
+})()
 const storage = openUploadStorage(config)
 
 const database = await openDatabase(configuredDatabase(config))

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { chmod, mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -140,6 +140,13 @@ describe(`npm run backup and npm run restore (${postgres ? 'PostgreSQL and S3' :
     expect(await mode('.')).toBe(0o700)
     expect(await mode(postgres ? BACKUP_FILES.postgres : BACKUP_FILES.pglite)).toBe(0o600)
     expect(await mode(BACKUP_FILES.tokenSecret)).toBe(0o600)
+    const entries = await readdir(backupDir, { recursive: true, withFileTypes: true })
+    expect(entries.some((entry) => entry.name === BACKUP_FILES.manifest)).toBe(true)
+    expect(entries.some((entry) => entry.parentPath.includes(BACKUP_FILES.uploads))).toBe(true)
+    for (const entry of entries) {
+      const at = path.relative(backupDir, path.join(entry.parentPath, entry.name))
+      expect([at, await mode(at)]).toEqual([at, entry.isDirectory() ? 0o700 : 0o600])
+    }
     await restoreBackup(fresh.subject, backupDir)
 
     const restored = await fresh.open()

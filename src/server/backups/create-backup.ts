@@ -39,7 +39,7 @@ async function dumpPglite(dataDir: string, file: string): Promise<void> {
 
 /**
  * Backs up the database, the uploads and the data dir's token secret into a new folder, readable
- * by its owner only: it holds every account's password digest.
+ * by its owner only, to its last file: it holds every account's password digest.
  */
 export async function createBackup(subject: BackupSubject, dir: string): Promise<BackupManifest> {
   if ((await readdir(dir).catch(() => [])).length > 0) {
@@ -76,5 +76,16 @@ export async function createBackup(subject: BackupSubject, dir: string): Promise
     tokenSecret,
   }
   await writeManifest(dir, manifest)
+  await keepToOwner(dir)
   return manifest
+}
+
+/**
+ * Every file 0600 and folder 0700, not only the folder: a copy made with `cp -a`, `tar` or
+ * `rsync -a` keeps each file's own permissions.
+ */
+async function keepToOwner(dir: string) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)
+  }
 }

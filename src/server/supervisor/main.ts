@@ -7,7 +7,10 @@ import { startRestartingProcess } from './restarting-process.ts'
 
 const entry = process.argv[2] ?? fileURLToPath(new URL('../main.ts', import.meta.url))
 // The same loader flags (tsx) for the child as for this process.
-const server = startRestartingProcess([...process.execArgv, entry], logger)
+// A configuration error ends npm start with the app server's own status, as if unsupervised.
+const server = startRestartingProcess([...process.execArgv, entry], logger, 'app server', (code) =>
+  process.exit(code),
+)
 
 let stopping = false
 async function stop(signal: NodeJS.Signals) {

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { CONFIGURATION_ERROR_EXIT } from '../configuration-error.ts'
 import type { Logger } from '../logger.ts'
 
 /** The first restart waits this long; each quick crash after it doubles the wait, up to the cap. */
@@ -17,13 +18,15 @@ export type RestartingProcess = {
 /**
  * Runs `node <args>` and starts it again whenever it exits without being asked to stop, after a
  * back-off (0.5 s, 1 s, 2 s … 30 s; a run of a minute or more starts the back-off over), logging
- * each exit. The child gets an IPC channel: when this process dies, the channel closes and the child
+ * each exit; one that exits for its configuration (CONFIGURATION_ERROR_EXIT) is not started again
+ * and `onGivenUp` runs. The child gets an IPC channel: when this process dies, the channel closes and the child
  * stops (src/server/main.ts), so no app server outlives its supervisor.
  */
 export function startRestartingProcess(
   args: string[],
   logger: Logger,
   what = 'app server',
+  onGivenUp: (code: number) => void = () => {},
 ): RestartingProcess {
   let child: ChildProcess | undefined
   let stopping = false
@@ -43,6 +46,14 @@ export function startRestartingProcess(
         child = undefined
         resolve()
         if (stopping) return
+        if (code === CONFIGURATION_ERROR_EXIT) {
+          logger.error(`${what} cannot start with this configuration: not restarting it`, {
+            pid: current.pid,
+            code,
+          })
+          onGivenUp(code)
+          return
+        }
         quickCrashes = Date.now() - startedAt >= HEALTHY_RUN_MS ? 0 : quickCrashes + 1
         const delay = Math.min(
           MAX_RESTART_MS,

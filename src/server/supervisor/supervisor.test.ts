@@ -45,22 +45,13 @@ describe('the supervisor of npm start', () => {
     }
   }
 
-  it('starts the app server again after SIGKILL, and stops it for good on SIGTERM', async () => {
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
+  /** `npm start`'s supervisor on the database, its log lines gathered into `lines`. */
+  function startSupervisor(env: Record<string, string>) {
     const started = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/server/supervisor/main.ts', entry],
       {
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...database.env,
-          NODE_ENV: 'production',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          PUBLIC_URL: baseUrl,
-          TOKEN_SECRET: randomBytes(32).toString('hex'),
-        },
+        env: { PATH: process.env.PATH ?? '', ...database.env, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )
@@ -76,6 +67,19 @@ describe('the supervisor of npm start', () => {
         }
       })
     }
+    return started
+  }
+
+  it('starts the app server again after SIGKILL, and stops it for good on SIGTERM', async () => {
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const started = startSupervisor({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+    })
     const ready = () =>
       fetch(`${baseUrl}/api/v1/ready`).then(
         (res) => (res.ok ? true : undefined),
@@ -101,4 +105,21 @@ describe('the supervisor of npm start', () => {
     expect(alive(second)).toBe(false)
     expect(logged(STARTED)).toHaveLength(2)
   }, 300_000)
+
+  it('does not start again an app server its configuration stops, and exits with its status', async () => {
+    lines.length = 0
+    // A proxy list that names no address: no restart could change that.
+    const started = startSupervisor({
+      NODE_ENV: 'production',
+      PORT: String(await freePort()),
+      TRUST_PROXY: 'the-load-balancer',
+    })
+    const status = await new Promise<number | null>((resolve) => started.once('exit', resolve))
+    expect(status).toBe(78)
+    expect(logged(STARTED)).toHaveLength(1)
+    expect(
+      logged('app server cannot start with this configuration: not restarting it'),
+    ).toHaveLength(1)
+    expect(logged('app server exited, restarting')).toEqual([])
+  }, 120_000)
 })
