@@ -21,6 +21,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}@e2e.example`
 }
 
+/**
+ * A company name no other test uses, in letters only: a search must find it as typed, and a
+ * random part such as "-74e36b" reads to PostgreSQL's text search as a number in a name.
+ */
+export function uniqueCompanyName(label: string): string {
+  const letters = [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('')
+  return `${label} ${letters}`
+}
+
 async function companyIdOf(email: string): Promise<number> {
   const [row] = await sql<{ company_id: number }[]>`
     select company_id from users where email = ${email}`

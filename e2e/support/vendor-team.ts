@@ -1,5 +1,5 @@
 import { hashPassword } from '../../src/server/auth/password.ts'
-import { sql, uniqueEmail } from './database.ts'
+import { sql, uniqueCompanyName, uniqueEmail } from './database.ts'
 
 export type VendorTeam = { vendorId: number; companyName: string; adminEmail: string }
 
@@ -7,7 +7,7 @@ export type VendorTeam = { vendorId: number; companyName: string; adminEmail: st
 export async function createMemberlessVendor(
   label: string,
 ): Promise<{ vendorId: number; companyId: number; companyName: string }> {
-  const companyName = `${label} ${uniqueEmail('co').split('@')[0]}`
+  const companyName = uniqueCompanyName(label)
   const [company] = await sql<{ id: number }[]>`
     insert into companies (name, website, company_type)
     values (${companyName}, 'https://team.example', 'vendor') returning id`
