@@ -19,7 +19,7 @@ import {
   underServiceWorker,
 } from './support/network.ts'
 import { recommendOffline } from './support/offline-actions.ts'
-import { signInAs } from './support/session.ts'
+import { authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
 const cards = (page: Page) => page.locator('.search-results article')
@@ -125,6 +125,47 @@ test('the search screen opens offline with its filters and the last results, mar
     .click()
   await expect(page.getByRole('checkbox').first()).toBeVisible()
   await goOnline(context)
+})
+
+test('an answer still on its way at logout is not cached for the user who left', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, vendor } = await demoVendor(page.request)
+  const session = await signInAs(page, await newBuyer(), DEMO_PASSWORD)
+  await underServiceWorker(page)
+  await page.goto(`/company/${vendorId}`)
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible()
+
+  // The next reading of the vendor is answered at once, and its answer arrives once its user has
+  // logged out.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await context.route(`**/api/v1/vendors/${vendorId}`, async (route) => {
+    const response = await route.fetch()
+    await released
+    await route.fulfill({ response })
+  })
+  const reading = page.evaluate(
+    ({ path, headers }) => fetch(path, { headers }).then((res) => res.status),
+    { path: `/api/v1/vendors/${vendorId}`, headers: authHeaders(session) },
+  )
+  await chooseMenuItem(page, MENU_TEXT.logout)
+  await alertDialog(page, AUTH_TEXT.logoutTitle)
+    .getByRole('button', { name: AUTH_TEXT.submit })
+    .click()
+  await expect(page).toHaveURL((url) => url.pathname === '/')
+  release()
+  expect(await reading).toBe(200)
+  await expect
+    .poll(async () =>
+      (await cachedUrls(page, RUNTIME_CACHES.details)).filter((url) =>
+        url.includes(`cached-for=${encodeURIComponent(session.headers.uid)}`),
+      ),
+    )
+    .toEqual([])
 })
 
 test('logout empties the API caches, the saved query cache and the stored session', async ({

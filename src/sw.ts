@@ -11,7 +11,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
-import { RUNTIME_CACHES } from './app/offline/runtime-caches.ts'
+import { RUNTIME_CACHES, USER_CACHES } from './app/offline/runtime-caches.ts'
+import { SIGNED_OUT, type SignedOutMessage } from './app/offline/signed-out-message.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
 import { LANDING_PATHS, withoutPrerenderedLanding } from './domain/prerendered-landing.ts'
 
@@ -52,6 +53,14 @@ registerRoute(
 )
 
 /**
+ * Users who signed out in this worker's life, and when (SIGNED_OUT from the page). For a minute,
+ * longer than any request of theirs can still be under way, nothing is cached for them (a user who
+ * signs in again within it is served from the network until then).
+ */
+const signedOutAt = new Map<string, number>()
+const SIGNED_OUT_MS = 60_000
+
+/**
  * API answers depend on the session (a visitor gets limited data): each is cached under the user
  * who asked, so a cached answer is never served to someone else even before a logout clears it.
  */
@@ -61,6 +70,22 @@ const keyedByUser: WorkboxPlugin = {
     url.searchParams.set('cached-for', request.headers.get('uid') ?? 'visitor')
     return url.href
   },
+  // An answer that arrives after its user signed out (sent just before) is not kept for them.
+  cacheWillUpdate: async ({ request, response }) => {
+    const at = signedOutAt.get(request.headers.get('uid') ?? '')
+    return at !== undefined && Date.now() - at < SIGNED_OUT_MS ? null : response
+  },
+}
+
+/** What was cached for a user who signed out, whichever page put it there and when. */
+async function forgetUser(uid: string) {
+  signedOutAt.set(uid, Date.now())
+  for (const name of USER_CACHES) {
+    const cache = await caches.open(name)
+    for (const request of await cache.keys()) {
+      if (new URL(request.url).searchParams.get('cached-for') === uid) await cache.delete(request)
+    }
+  }
 }
 
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] })
@@ -178,6 +203,10 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data?.type === SIGNED_OUT) {
+    const { uid } = event.data as SignedOutMessage
+    if (typeof uid === 'string') event.waitUntil(forgetUser(uid))
+  }
   if (event.data?.type === WARM_IMAGES) {
     const { urls } = event.data as WarmImagesMessage
     if (Array.isArray(urls)) event.waitUntil(warmImages(urls.slice(0, 400).map(String), event))

@@ -1,3 +1,5 @@
+import { SIGNED_OUT, type SignedOutMessage } from './signed-out-message.ts'
+
 /** Cache Storage names the service worker fills at run time (src/sw.ts). */
 export const RUNTIME_CACHES = {
   /** Lookups and filter lists: stale-while-revalidate. */
@@ -11,8 +13,15 @@ export const RUNTIME_CACHES = {
 /** Caches whose answers depend on who asked: emptied at logout and on a change of user. */
 export const USER_CACHES = [RUNTIME_CACHES.lookups, RUNTIME_CACHES.details]
 
-/** Removes every API answer cached by the service worker (no-op where Cache Storage is absent). */
-export async function clearUserCaches(): Promise<void> {
+/**
+ * Removes every API answer cached by the service worker (no-op where Cache Storage is absent), and
+ * tells the worker that `uid` left: an answer still on its way to them is not cached after this.
+ */
+export async function clearUserCaches(uid: string): Promise<void> {
+  navigator.serviceWorker?.controller?.postMessage({
+    type: SIGNED_OUT,
+    uid,
+  } satisfies SignedOutMessage)
   if (typeof caches === 'undefined') return
   await Promise.all(USER_CACHES.map((name) => caches.delete(name)))
 }

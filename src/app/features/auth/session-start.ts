@@ -50,7 +50,7 @@ export function clearCacheOnUserChange(session: SessionStore, queryClient: Query
       queryClient.clear()
       localStorage.removeItem(PERSIST_KEY)
       forgetLastSearch()
-      void clearUserCaches()
+      void clearUserCaches(uid)
     }
     uid = current?.headers.uid
   })
