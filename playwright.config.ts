@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { E2E_SUPPORT_EMAIL } from './e2e/support/support-email.ts'
+import { ANY_WIDTH } from './e2e/support/tags.ts'
 
 // The config is read again by every worker; values set here the first time reach them by env.
 
@@ -53,8 +54,9 @@ const CHROMIUM_ARGS = [
  * Phone first: every spec runs at 375 px. At 1280 px run the screen audit (every screen and state,
  * axe, overflow and screenshots), the specs whose behaviour differs on a desktop (the header menu,
  * the search's filter panel, the landing's layout, the tactic table and the admin side menu) and
- * the offline journeys a buyer makes on a laptop at a trade show too. The rest do the
- * same steps at both widths, and ran twice for a run over 40 minutes.
+ * the offline journeys a buyer makes on a laptop at a trade show too; a test of those specs whose
+ * steps are the same at any width is tagged ANY_WIDTH (e2e/support/test.ts) and runs once. The
+ * rest do the same steps at both widths, and ran twice for a run over 40 minutes.
  */
 const DESKTOP_SPECS = [
   'screens.spec.ts',
@@ -66,8 +68,6 @@ const DESKTOP_SPECS = [
   'admin.spec.ts',
   'trade-show.spec.ts',
   'lie-fi.spec.ts',
-  'session-end.spec.ts',
-  'two-factor.spec.ts',
 ]
 
 /** On a tablet the layouts change (phone sheet or desktop panel) but the steps do not. */
@@ -94,6 +94,7 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testMatch: DESKTOP_SPECS,
+      grepInvert: new RegExp(ANY_WIDTH),
     },
     // Tablets, held in portrait and in landscape: the screen audit alone.
     {

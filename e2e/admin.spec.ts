@@ -38,6 +38,7 @@ import {
 import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { waitForMail } from './support/mailbox.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 import { createLookalikeClaim, createVendorClaim } from './support/vendor-claim.ts'
@@ -102,9 +103,9 @@ test('a super admin opens the admin site from the header menu and decides a vend
   await openSection(admin, ADMIN_TEXT.overview)
 })
 
-test('pulling an admin page down reloads it: a vendor claim made meanwhile appears', async ({
-  page,
-}) => {
+test('pulling an admin page down reloads it: a vendor claim made meanwhile appears', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   // The list is read before the claim is made: the heading alone shows while it is still asked for.
   const listed = page.waitForResponse((answer) => answer.url().endsWith('/admin/vendor_claims'))
@@ -126,9 +127,9 @@ test('pulling an admin page down reloads it: a vendor claim made meanwhile appea
   await expect(row).toContainText(claim.claimantEmail)
 })
 
-test('a claim of a company named like an existing vendor says which vendor it looks like', async ({
-  page,
-}) => {
+test('a claim of a company named like an existing vendor says which vendor it looks like', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   const claim = await createLookalikeClaim(PASSWORD)
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/admin/vendor-claims')
@@ -141,11 +142,9 @@ test('a claim of a company named like an existing vendor says which vendor it lo
   await expect(row).toHaveCount(0)
 })
 
-test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', {
+  tag: ANY_WIDTH,
+}, async ({ page, browser, baseURL }) => {
   // Two browser contexts, three logins and their password hashing on two shared cores.
   test.slow()
   const lastName = `Deactivate${Date.now().toString(36)}`
@@ -216,9 +215,9 @@ test('a super admin finds an account, makes it an admin, deactivates it (its ses
   await context.close()
 })
 
-test('a super admin changes an account’s role and reads the change, before and after, in the Audit log', async ({
-  page,
-}) => {
+test('a super admin changes an account’s role and reads the change, before and after, in the Audit log', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   test.slow()
   const lastName = `Audited${Date.now().toString(36)}`
   const name = `Aude ${lastName}`
@@ -263,11 +262,9 @@ test('a super admin changes an account’s role and reads the change, before and
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a buyer searches for a word the catalogue lacks, and the super admin reads it among the searches that found nothing and downloads them as CSV', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a buyer searches for a word the catalogue lacks, and the super admin reads it among the searches that found nothing and downloads them as CSV', {
+  tag: ANY_WIDTH,
+}, async ({ page, browser, baseURL }) => {
   test.slow()
   const missing = `zqmissing${Date.now().toString(36)}`
   const context = await browser.newContext({ baseURL })
@@ -311,11 +308,9 @@ test('a buyer searches for a word the catalogue lacks, and the super admin reads
   expect(lines.some((line) => line.startsWith(`${missing},1,`))).toBe(true)
 })
 
-test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', {
+  tag: ANY_WIDTH,
+}, async ({ page, browser, baseURL }) => {
   // Two browser contexts, and a turn shared with the other width's run of this test.
   test.slow()
   const { vendorName, tacticName, tacticId } = await createVendorWithTactic('Featured')
@@ -379,100 +374,100 @@ test('a super admin features a vendor’s tactic first, and a buyer sees it firs
   })
 })
 
-test('a super admin adds a tactic type; a vendor admin finds it in the tactic form and a buyer in the search’s Browse row', async ({
-  page,
-  browser,
-  baseURL,
-}, testInfo) => {
-  // Three sessions in three browser contexts.
-  test.slow()
-  const name = `Aisle Glow ${testInfo.project.name} ${Date.now().toString(36)}`
-  const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
-  let created: AdminLookup | undefined
-  try {
-    await page.goto('/admin')
-    await openSection(page, LOOKUP_TEXT.title)
-    await chooseOption(ionSelect(page, LOOKUP_TEXT.kind), 'Tactic types')
-    await expect(page).toHaveURL(/kind=tactic_types/)
-    const rows = page.locator('.admin-row')
-    await expect(rows.first()).toContainText(/\d+ tactics?/)
-    await expectNoSeriousA11yViolations(page)
+test(
+  'a super admin adds a tactic type; a vendor admin finds it in the tactic form and a buyer in the search’s Browse row',
+  { tag: ANY_WIDTH },
+  async ({ page, browser, baseURL }, testInfo) => {
+    // Three sessions in three browser contexts.
+    test.slow()
+    const name = `Aisle Glow ${testInfo.project.name} ${Date.now().toString(36)}`
+    const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
+    let created: AdminLookup | undefined
+    try {
+      await page.goto('/admin')
+      await openSection(page, LOOKUP_TEXT.title)
+      await chooseOption(ionSelect(page, LOOKUP_TEXT.kind), 'Tactic types')
+      await expect(page).toHaveURL(/kind=tactic_types/)
+      const rows = page.locator('.admin-row')
+      await expect(rows.first()).toContainText(/\d+ tactics?/)
+      await expectNoSeriousA11yViolations(page)
 
-    await page.getByRole('button', { name: LOOKUP_TEXT.add('tactic_types') }).click()
-    const form = dialog(page, LOOKUP_TEXT.addTitle('tactic_types'))
-    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
-    await expect(form.getByText(ADMIN_LOOKUP_MESSAGES.nameRequired)).toBeVisible()
-    await form.getByLabel(LOOKUP_TEXT.name).fill(name)
-    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
-    const groupRequired = ADMIN_LOOKUP_MESSAGES.sectionRequired('path-to-purchase group')
-    await expect(form.getByText(groupRequired)).toBeVisible()
-    // What was typed stays while the form asks for more.
-    await expect(form.getByLabel(LOOKUP_TEXT.name)).toHaveValue(name)
-    await expectNoSeriousA11yViolations(page)
-    const groups = await page.request.get('/api/v1/admin/lookups/path_to_purchase_groups', {
-      headers: authHeaders(session),
-    })
-    const [group] = ((await groups.json()) as { lookups: AdminLookup[] }).lookups
-    const groupName = group?.name ?? ''
-    // Nothing chosen yet: the select's button is named by its label alone.
-    const groupSelect = form
-      .locator('ion-select')
-      .filter({ has: page.getByRole('button', { name: 'Path-to-purchase group' }) })
-    await chooseOption(groupSelect, groupName)
-    await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
-    await expectToast(page, LOOKUP_TEXT.added(name))
-    const row = rows.filter({ hasText: name })
-    await expect(row).toContainText('0 tactics')
-    // It came last in its group: moved up, the focus stays on its button.
-    const moveUp = page.getByRole('button', { name: LOOKUP_TEXT.moveUp(name) })
-    await moveUp.click()
-    await expect(page.getByRole('button', { name: LOOKUP_TEXT.moveDown(name) })).toBeEnabled()
-    await expect(moveUp).toBeFocused()
-    const list = await page.request.get('/api/v1/admin/lookups/tactic_types', {
-      headers: authHeaders(session),
-    })
-    created = ((await list.json()) as { lookups: AdminLookup[] }).lookups.find(
-      (l) => l.name === name,
-    )
-    expect(created?.section).toBe(groupName)
-
-    const vendorContext = await browser.newContext({ baseURL })
-    const vendor = await vendorContext.newPage()
-    const member = await signInAs(vendor, demoEmail('vendor_admin'), DEMO_PASSWORD)
-    await vendor.goto(`/company/${member.user.vendor_id}/tactics/new`)
-    await vendor.getByRole('button', { name: 'Choose Tactic type' }).click()
-    await expect(dialog(vendor, 'Tactic type').getByRole('checkbox', { name })).toBeVisible()
-    await vendorContext.close()
-
-    const buyerContext = await browser.newContext({ baseURL })
-    const buyer = await buyerContext.newPage()
-    await signInAs(buyer, demoEmail('cpg_user'), DEMO_PASSWORD)
-    await buyer.goto('/search')
-    const browse = buyer.getByRole('navigation', { name: 'Browse' })
-    await browse.getByRole('button', { name: groupName, exact: true }).click()
-    const menu = buyer.getByRole('list', { name: `${groupName} tactic types` })
-    await expect(menu.getByRole('button', { name, exact: true })).toBeVisible()
-    await buyerContext.close()
-
-    // Deleted again: nothing uses it, so the question is a plain delete.
-    await page.getByRole('button', { name: LOOKUP_TEXT.remove(name) }).click()
-    const question = alertDialog(page, LOOKUP_TEXT.deleteTitle)
-    await question.getByRole('button', { name: LOOKUP_TEXT.delete }).click()
-    await expectToast(page, LOOKUP_TEXT.deleted(name))
-    await expect(row).toHaveCount(0)
-    created = undefined
-  } finally {
-    if (created) {
-      await page.request.delete(`/api/v1/admin/lookups/tactic_types/${created.id}`, {
+      await page.getByRole('button', { name: LOOKUP_TEXT.add('tactic_types') }).click()
+      const form = dialog(page, LOOKUP_TEXT.addTitle('tactic_types'))
+      await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+      await expect(form.getByText(ADMIN_LOOKUP_MESSAGES.nameRequired)).toBeVisible()
+      await form.getByLabel(LOOKUP_TEXT.name).fill(name)
+      await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+      const groupRequired = ADMIN_LOOKUP_MESSAGES.sectionRequired('path-to-purchase group')
+      await expect(form.getByText(groupRequired)).toBeVisible()
+      // What was typed stays while the form asks for more.
+      await expect(form.getByLabel(LOOKUP_TEXT.name)).toHaveValue(name)
+      await expectNoSeriousA11yViolations(page)
+      const groups = await page.request.get('/api/v1/admin/lookups/path_to_purchase_groups', {
         headers: authHeaders(session),
       })
-    }
-  }
-})
+      const [group] = ((await groups.json()) as { lookups: AdminLookup[] }).lookups
+      const groupName = group?.name ?? ''
+      // Nothing chosen yet: the select's button is named by its label alone.
+      const groupSelect = form
+        .locator('ion-select')
+        .filter({ has: page.getByRole('button', { name: 'Path-to-purchase group' }) })
+      await chooseOption(groupSelect, groupName)
+      await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
+      await expectToast(page, LOOKUP_TEXT.added(name))
+      const row = rows.filter({ hasText: name })
+      await expect(row).toContainText('0 tactics')
+      // It came last in its group: moved up, the focus stays on its button.
+      const moveUp = page.getByRole('button', { name: LOOKUP_TEXT.moveUp(name) })
+      await moveUp.click()
+      await expect(page.getByRole('button', { name: LOOKUP_TEXT.moveDown(name) })).toBeEnabled()
+      await expect(moveUp).toBeFocused()
+      const list = await page.request.get('/api/v1/admin/lookups/tactic_types', {
+        headers: authHeaders(session),
+      })
+      created = ((await list.json()) as { lookups: AdminLookup[] }).lookups.find(
+        (l) => l.name === name,
+      )
+      expect(created?.section).toBe(groupName)
 
-test('a super admin deleting a vendor type in use is asked to merge it into another', async ({
-  page,
-}) => {
+      const vendorContext = await browser.newContext({ baseURL })
+      const vendor = await vendorContext.newPage()
+      const member = await signInAs(vendor, demoEmail('vendor_admin'), DEMO_PASSWORD)
+      await vendor.goto(`/company/${member.user.vendor_id}/tactics/new`)
+      await vendor.getByRole('button', { name: 'Choose Tactic type' }).click()
+      await expect(dialog(vendor, 'Tactic type').getByRole('checkbox', { name })).toBeVisible()
+      await vendorContext.close()
+
+      const buyerContext = await browser.newContext({ baseURL })
+      const buyer = await buyerContext.newPage()
+      await signInAs(buyer, demoEmail('cpg_user'), DEMO_PASSWORD)
+      await buyer.goto('/search')
+      const browse = buyer.getByRole('navigation', { name: 'Browse' })
+      await browse.getByRole('button', { name: groupName, exact: true }).click()
+      const menu = buyer.getByRole('list', { name: `${groupName} tactic types` })
+      await expect(menu.getByRole('button', { name, exact: true })).toBeVisible()
+      await buyerContext.close()
+
+      // Deleted again: nothing uses it, so the question is a plain delete.
+      await page.getByRole('button', { name: LOOKUP_TEXT.remove(name) }).click()
+      const question = alertDialog(page, LOOKUP_TEXT.deleteTitle)
+      await question.getByRole('button', { name: LOOKUP_TEXT.delete }).click()
+      await expectToast(page, LOOKUP_TEXT.deleted(name))
+      await expect(row).toHaveCount(0)
+      created = undefined
+    } finally {
+      if (created) {
+        await page.request.delete(`/api/v1/admin/lookups/tactic_types/${created.id}`, {
+          headers: authHeaders(session),
+        })
+      }
+    }
+  },
+)
+
+test('a super admin deleting a vendor type in use is asked to merge it into another', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/admin/lookups?kind=vendor_types')
   await expect(page.getByRole('heading', { level: 1, name: LOOKUP_TEXT.title })).toBeVisible()
@@ -493,9 +488,9 @@ test('a super admin deleting a vendor type in use is asked to merge it into anot
   await expect(page.locator('.admin-row').filter({ hasText: usedName }).first()).toBeVisible()
 })
 
-test('a super admin approves a request to join a company with members, and merges a twin company into it', async ({
-  page,
-}) => {
+test('a super admin approves a request to join a company with members, and merges a twin company into it', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   test.slow()
   const team = await createVendorTeam(PASSWORD)
   const registrant = await createWaitingRegistrant(PASSWORD, team.adminEmail)
@@ -539,9 +534,9 @@ test('a super admin approves a request to join a company with members, and merge
   await expect(picker.getByText(COMPANY_TEXT.noMatch(twin.companyName))).toBeVisible()
 })
 
-test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', async ({
-  page,
-}) => {
+test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   test.slow()
   const tag = Date.now().toString(36)
   const invited = { name: `Gap Media ${tag}`, email: uniqueEmail('recommended-vendor') }
@@ -621,9 +616,9 @@ test('a super admin finds a buyer’s recommended vendor as new, invites it, not
   await expectNoSeriousA11yViolations(page)
 })
 
-test('a super admin finds a buyer’s share in Activity by its vendor, downloads it as CSV and sees its email sent in Mail', async ({
-  page,
-}) => {
+test('a super admin finds a buyer’s share in Activity by its vendor, downloads it as CSV and sees its email sent in Mail', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   test.slow()
   const { vendorId, vendorName } = await createVendorWithTactic('Shared')
   const friend = uniqueEmail('shared-with')

@@ -260,7 +260,7 @@ test('a submission the server refuses on replay comes back as its form with the 
   await expect(outbox.getByText(OUTBOX_TEXT.empty)).toBeVisible()
 })
 
-test('a burst of 60 random offline, online and reload steps with shares delivers each once', async ({
+test('a burst of 30 random offline, online and reload steps with shares delivers each once', async ({
   page,
   context,
 }) => {
@@ -279,7 +279,7 @@ test('a burst of 60 random offline, online and reload steps with shares delivers
   }
   let offline = false
   const sent: string[] = []
-  for (let step = 0; step < 60; step++) {
+  for (let step = 0; step < 30; step++) {
     const roll = random()
     if (roll < 0.25) {
       offline = !offline
