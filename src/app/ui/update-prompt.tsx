@@ -32,8 +32,13 @@ export function UpdatePrompt() {
         if (hasUnsavedText()) setPrompt({ wb, activated: true })
         else window.location.reload()
       })
-      void wb.register()
-      timer = setInterval(() => void wb.update(), UPDATE_CHECK_MS)
+      wb.register().then(
+        () => {
+          timer = setInterval(() => void wb.update(), UPDATE_CHECK_MS)
+        },
+        // A browser that keeps no service worker (a private window, a policy) runs online only.
+        () => {},
+      )
     })
     return () => clearInterval(timer)
   }, [])
