@@ -1,16 +1,40 @@
 import { randomInt } from 'node:crypto'
+import path from 'node:path'
 import { test as base, expect } from '@playwright/test'
 
 type Violation = { directive: string; blocked: string; source: string }
 
 /**
- * Playwright's test with two fixtures. Every page of the test's browser context reports
+ * Specs that go offline, read what the service worker caches or show what it changes. The others
+ * run without it: installing it (every build file precached) is about a tenth of a test's time.
+ */
+const SERVICE_WORKER_SPECS = new Set([
+  'account.spec.ts',
+  'buyer-actions.spec.ts',
+  'install.spec.ts',
+  'landing.spec.ts',
+  'lie-fi.spec.ts',
+  'navigation.spec.ts',
+  'offline.spec.ts',
+  'outbox.spec.ts',
+  'pwa.spec.ts',
+  'screens.spec.ts',
+  'session-end.spec.ts',
+  'trade-show.spec.ts',
+  'visitor-pages.spec.ts',
+])
+
+/**
+ * Playwright's test with two fixtures, and no service worker outside SERVICE_WORKER_SPECS. Every page of the test's browser context reports
  * Content-Security-Policy violations, and the test fails on any (docs/security.md, CSP). Each test
  * is a person at an address of their own: the server runs behind a trusted proxy in the e2e
  * configuration, so the per-address limits (registration checks, resets) count each test apart
  * rather than the whole suite from 127.0.0.1. Specs import `test` and `expect` from here.
  */
 export const test = base.extend<{ cspViolations: Violation[] }>({
+  serviceWorkers: async ({ serviceWorkers }, use, testInfo) => {
+    await use(SERVICE_WORKER_SPECS.has(path.basename(testInfo.file)) ? serviceWorkers : 'block')
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address })
