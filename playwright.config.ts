@@ -77,7 +77,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is a defect to fix, not to retry.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 60_000,
