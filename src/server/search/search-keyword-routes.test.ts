@@ -3,7 +3,12 @@ import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createTactics, createVendor } from './testing/catalogue-factories.ts'
 import { catalogueLookups } from './testing/catalogue-lookups.ts'
-import { type SearchRequests, searchRequests, tacticIds } from './testing/search-requests.ts'
+import {
+  type SearchRequests,
+  searchRequests,
+  tacticIds,
+  vendorIds,
+} from './testing/search-requests.ts'
 
 describe('keyword search and relevance', () => {
   let t: TestApp
@@ -122,6 +127,18 @@ describe('keyword search and relevance', () => {
         { name: "Women's Business Enterprise (WBE)", logo: expect.stringMatching(/^\/uploads\//) },
       ],
     })
+  })
+
+  it('finds a name by a word with digits, alone or in a hyphenated part', async () => {
+    // Alone, PostgreSQL's parser reads "74e36b" as the number 74e36 and the word b; inside
+    // "co-kv9-74e36b" it is one word part.
+    const hyphenated = await createVendor(t.db, { name: 'Tilecount co-kv9-74e36b' })
+    const alone = await createVendor(t.db, { name: 'Brasswick 74e36b' })
+    for (const keyword of ['74e36b', 'Tilecount co-kv9-74e36b', '74e36']) {
+      const found = vendorIds(await search.vendors({ keyword }))
+      expect(found, keyword).toContain(hyphenated.id)
+    }
+    expect(vendorIds(await search.vendors({ keyword: '74e36b' }))).toContain(alone.id)
   })
 
   it.each(["o'brien & | ! :* (x", '\\\\ <-> !!', '"quoted" -minus +plus', 'ünïcödé café'])(
