@@ -10,6 +10,7 @@ import {
   demoEmail,
   dialog,
   logIn,
+  recoveryDialogFor,
 } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
@@ -31,12 +32,7 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
     password: OLD_PASSWORD,
     companyOf: demoEmail('cpg_user'),
   })
-  await page.goto('/log-in')
-  await dialog(page, AUTH_TEXT.loginTitle)
-    .getByRole('button', { name: AUTH_TEXT.forgotPassword })
-    .click()
-  const recovery = dialog(page, AUTH_TEXT.recoveryTitle)
-  await recovery.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  const recovery = await recoveryDialogFor(page, email)
   await expectNoSeriousA11yViolations(page)
   await recovery.getByRole('button', { name: AUTH_TEXT.recoverySend }).click()
   await expect(recovery.getByRole('heading', { name: AUTH_TEXT.checkEmailTitle })).toBeVisible()

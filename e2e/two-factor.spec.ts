@@ -8,7 +8,7 @@ import {
   TWO_FACTOR_MESSAGES,
 } from '../src/domain/two-factor.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
-import { accountNav, dialog } from './support/auth-ui.ts'
+import { accountNav, dialog, recoveryDialogFor } from './support/auth-ui.ts'
 import { createUser } from './support/database.ts'
 import { linkTo, waitForMail } from './support/mailbox.ts'
 import { signInAs } from './support/session.ts'
@@ -64,6 +64,19 @@ async function turnOn(page: import('@playwright/test').Page) {
   return { key, recovery }
 }
 
+/** A new buyer, signed in, who turns two-factor sign-in on from Profile Settings. */
+async function buyerWithTwoFactor(page: import('@playwright/test').Page) {
+  const { email } = await createUser({
+    role: 'cpg_user',
+    password: PASSWORD,
+    companyOf: 'buyer@demo.example',
+  })
+  await signInAs(page, email, PASSWORD)
+  await page.goto('/account')
+  await expect(page.getByText(TWO_FACTOR_TEXT.off)).toBeVisible()
+  return { email, ...(await turnOn(page)) }
+}
+
 async function logInWithCode(page: import('@playwright/test').Page, email: string, code: string) {
   await accountNav(page).getByRole('link', { name: 'Log in' }).click()
   const login = dialog(page, AUTH_TEXT.loginTitle)
@@ -82,15 +95,7 @@ async function logInWithCode(page: import('@playwright/test').Page, email: strin
 test('a user turns on two-factor sign-in, then signs in with a code and with a recovery code', async ({
   page,
 }) => {
-  const { email } = await createUser({
-    role: 'cpg_user',
-    password: PASSWORD,
-    companyOf: 'buyer@demo.example',
-  })
-  await signInAs(page, email, PASSWORD)
-  await page.goto('/account')
-  await expect(page.getByText(TWO_FACTOR_TEXT.off)).toBeVisible()
-  const { key, recovery } = await turnOn(page)
+  const { email, key, recovery } = await buyerWithTwoFactor(page)
 
   await page.evaluate(() => indexedDB.deleteDatabase('keyval-store'))
   await page.goto('/')
@@ -127,14 +132,7 @@ test('with two-factor sign-in on, a password change and an emailed reset link bo
 }) => {
   // Two modals, an SMTP round trip and the link's dialog, each waiting on the server.
   test.slow()
-  const { email } = await createUser({
-    role: 'cpg_user',
-    password: PASSWORD,
-    companyOf: 'buyer@demo.example',
-  })
-  await signInAs(page, email, PASSWORD)
-  await page.goto('/account')
-  const { key, recovery: recoveryCodes } = await turnOn(page)
+  const { email, key, recovery: recoveryCodes } = await buyerWithTwoFactor(page)
 
   await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
   const change = dialog(page, ACCOUNT_TEXT.changePassword)
@@ -148,12 +146,7 @@ test('with two-factor sign-in on, a password change and an emailed reset link bo
   await expectToast(page, ACCOUNT_TOASTS.passwordChanged)
 
   await page.evaluate(() => indexedDB.deleteDatabase('keyval-store'))
-  await page.goto('/log-in')
-  await dialog(page, AUTH_TEXT.loginTitle)
-    .getByRole('button', { name: AUTH_TEXT.forgotPassword })
-    .click()
-  const recovery = dialog(page, AUTH_TEXT.recoveryTitle)
-  await recovery.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  const recovery = await recoveryDialogFor(page, email)
   await recovery.getByRole('button', { name: AUTH_TEXT.recoverySend }).click()
   await expect(recovery.getByRole('heading', { name: AUTH_TEXT.checkEmailTitle })).toBeVisible()
 

@@ -61,3 +61,14 @@ export async function chooseMenuItem(page: Page, label: string) {
   const items = await openAccountMenu(page)
   await items.filter({ hasText: new RegExp(`^${label}$`) }).click()
 }
+
+/** The Forgot Password dialog, reached from Log In, with the email typed in. */
+export async function recoveryDialogFor(page: Page, email: string): Promise<Locator> {
+  await page.goto('/log-in')
+  await dialog(page, AUTH_TEXT.loginTitle)
+    .getByRole('button', { name: AUTH_TEXT.forgotPassword })
+    .click()
+  const recovery = dialog(page, AUTH_TEXT.recoveryTitle)
+  await recovery.getByLabel(AUTH_TEXT.workEmail).fill(email)
+  return recovery
+}
