@@ -10,7 +10,7 @@ export const NESTED_TOO_DEEPLY = 'Request body is nested too deeply'
 const MAX_JSON_DEPTH = 32
 
 /** Fields a person types several lines into: tab and line feed are text there. */
-const FREE_TEXT_FIELDS = new Set(['description', 'message', 'email_text', 'stack'])
+const FREE_TEXT_FIELDS = new Set(['description', 'message', 'email_text', 'stack', 'note'])
 /** Every C0 control character; in free text all but tab and line feed. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const ANY_CONTROL = /[\u0000-\u001f]/

@@ -32,6 +32,7 @@ import { twoFactorRoutes } from './auth/two-factor-routes.ts'
 import { userVerificationRoutes } from './auth/user-verifications-routes.ts'
 import { streamedBodyLimit } from './body-limits.ts'
 import { buyerActionRoutes } from './buyer-actions/buyer-actions-routes.ts'
+import { compareRoutes } from './compare/compare-routes.ts'
 import { compression } from './compression.ts'
 import {
   contentSecurityPolicy,
@@ -54,6 +55,7 @@ import { searchFilterRoutes } from './search/search-filters-routes.ts'
 import { searchRoutes } from './search/search-routes.ts'
 import { searchStatisticRoutes } from './search/search-statistics-routes.ts'
 import type { ServerDeps, ServerEnv } from './server-env.ts'
+import { shortlistRoutes } from './shortlists/shortlists-routes.ts'
 import { clientRoutes } from './static-files.ts'
 import { supportRoutes } from './support/support-routes.ts'
 import { tacticIllustrationRoutes } from './tactics/tactic-illustrations-routes.ts'
@@ -112,6 +114,8 @@ export function createApi() {
     .route('/', featuredSliderRoutes)
     .route('/', searchStatisticRoutes)
     .route('/', buyerActionRoutes)
+    .route('/', shortlistRoutes)
+    .route('/', compareRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

@@ -62,9 +62,19 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     jobTitle: 'Account Manager',
     company: 'vendor',
   },
+  {
+    // The demo buyer's colleague: a shortlist is shared with them (docs/spec/workspace.md "Demo data").
+    email: 'colleague@demo.example',
+    role: 'cpg_user',
+    password: DEMO_PASSWORD,
+    firstName: 'Cole',
+    lastName: 'Colleague',
+    jobTitle: 'Category Manager',
+    company: 'cpg',
+  },
 ]
 
-/** One hash serves all four accounts: argon2 is slow on purpose and they share a password. */
+/** One hash serves every account: argon2 is slow on purpose and they share a password. */
 export async function seedDemoAccounts(
   db: Database,
   companyIds: { cpg: number; vendor: number },

@@ -8,6 +8,7 @@ import { SeedImageWriter } from './logos.ts'
 import { deferSearchUpdates, rebuildSearch } from './search-rebuild.ts'
 import { seedCpgCompanies, seedVendors } from './seed-catalogue.ts'
 import { seedLookups } from './seed-lookups.ts'
+import { seedShortlists } from './seed-shortlists.ts'
 import { seedTactics } from './seed-tactics.ts'
 
 export const DEFAULT_SEED_VENDORS = 64
@@ -49,8 +50,9 @@ function checkCount(name: string, value: number, minimum: number): number {
 }
 
 /**
- * Writes lookups, a catalogue of vendors and tactics, CPG companies and the demo accounts in one
- * transaction, so a failed seed leaves the database empty. The same options give the same rows.
+ * Writes lookups, a catalogue of vendors and tactics, CPG companies, the demo accounts and their
+ * shortlists in one transaction, so a failed seed leaves the database empty. The same options give
+ * the same rows.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const vendorCount = checkCount('vendors', options.vendors ?? DEFAULT_SEED_VENDORS, 1)
@@ -68,6 +70,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       vendor: (vendors[0] as { companyId: number }).companyId,
     }
     const users = await seedDemoAccounts(tx, companyIds, options.tokenSecret)
+    await seedShortlists(tx, (vendors[0] as { id: number }).id)
     await rebuildSearch(tx)
     return {
       vendorTypes: lookups.vendorTypeIds.size,
