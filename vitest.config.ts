@@ -20,6 +20,7 @@ const POSTGRES_TESTS = [
   'src/server/jobs/**/*.test.ts',
   'src/server/mail/**/*.test.ts',
   'src/server/buyer-actions/action-mail-limit-routes.test.ts',
+  'src/server/shortlists/shortlist-races-routes.test.ts',
   'src/server/chaos/**/*.test.ts',
   'src/server/operations/cluster.test.ts',
   'src/server/backups/**/*.test.ts',

@@ -69,6 +69,12 @@ const KEYS = [
   'digest_notifications',
   'tactic_id',
   'vendor_id',
+  'kind',
+  'id',
+  'note',
+  'items',
+  'user_ids',
+  'tactic_ids',
 ] as const
 
 const TEXTS = [
@@ -122,6 +128,9 @@ const PARAMS = [
   '%FF',
   '1e3',
   '64',
+  'vendor',
+  'tactic',
+  'me',
 ] as const
 
 /** Percent-encoded; a lone surrogate goes as its raw (invalid UTF-8) bytes. */

@@ -5,6 +5,7 @@ import {
   outbox,
   quoteRequests,
   recommendations,
+  shortlists,
   tacticIllustrations,
   tactics,
   userVerifications,
@@ -25,7 +26,9 @@ import { createApi } from '../web-server.ts'
 /**
  * Item 11 of docs/security.md: every route of the API, as `createApi().routes` lists it, asked by
  * each role about vendor A and its objects. vendor_user and vendor_admin belong to vendor A;
- * other_vendor_admin is the admin of vendor B attacking A's ids; cpg_user owns the quote requests.
+ * other_vendor_admin is the admin of vendor B attacking A's ids; cpg_user owns the quote requests
+ * and the shortlists (a super_admin, neither their owner nor a member, gets the 404 of an unknown
+ * list; the owner cannot leave their own list: 403).
  * Writes send `{}`, so a role the route lets in mostly meets validation (422), never a change it
  * did not choose. A route missing here fails the test: add its row, with 401 for the visitor and
  * 403 for every role but super_admin on /admin/*.
@@ -146,6 +149,18 @@ const MATRIX: Record<string, Row> = {
   'POST /nudges/:vendorId': [401, 422, 422, 422, 422, 422],
   'POST /recommend_vendor': [401, 422, 422, 422, 422, 422],
   'POST /recommend_tactic': [401, 422, 422, 422, 422, 422],
+  'GET /shortlists': [401, 200, 403, 403, 403, 200],
+  'POST /shortlists': [401, 422, 403, 403, 403, 422],
+  'GET /shortlists/saved_items': [401, 200, 403, 403, 403, 200],
+  'GET /shortlists/:id': [401, 200, 403, 403, 403, 404],
+  'PATCH /shortlists/:id': [401, 422, 403, 403, 403, 404],
+  'DELETE /shortlists/:id': [401, 200, 403, 403, 403, 404],
+  'PUT /shortlists/:id/items': [401, 422, 403, 403, 403, 404],
+  'DELETE /shortlists/:id/items/:kind/:itemId': [401, 200, 403, 403, 403, 404],
+  'GET /shortlists/:id/colleagues': [401, 200, 403, 403, 403, 404],
+  'PUT /shortlists/:id/members': [401, 422, 403, 403, 403, 404],
+  'DELETE /shortlists/:id/members/me': [401, 403, 403, 403, 403, 404],
+  'GET /compare': [401, 422, 422, 422, 422, 422],
   'DELETE /auth/sign_out': [401, 200, 200, 200, 200, 200],
   // The password is asked first (reauthentication.ts); a super_admin's 403 is in accounts-routes.test.ts.
   'DELETE /accounts': [401, 422, 422, 422, 422, 422],
@@ -274,6 +289,13 @@ describe('the role × endpoint matrix', () => {
         })
         .returning()
       ids.id = email?.id as number
+    } else if (path.startsWith('/shortlists/:id')) {
+      // A list of the buyer's own for each request: the owner's delete leaves the next its own.
+      const [list] = await t.db
+        .insert(shortlists)
+        .values({ ownerId: buyerId, name: `Matrix ${unique()}` })
+        .returning()
+      ids.id = list?.id as number
     } else if (path.startsWith('/admin/accounts/:id')) {
       // An account of its own, unconfirmed: a deactivation must not end an actor's session.
       ids.id = (
@@ -300,7 +322,8 @@ describe('the role × endpoint matrix', () => {
     }
     if (path.includes(':requestId')) ids.requestId = await joinRequest(actors.vendor.companyId)
     ids.token = 'not-a-token'
-    ids.kind = 'vendor_types'
+    ids.kind = path.startsWith('/shortlists/') ? 'tactic' : 'vendor_types'
+    if (path.includes(':itemId')) ids.itemId = await tacticOfA()
     return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => String(ids[name] ?? actors.vendor.id))
   }
 

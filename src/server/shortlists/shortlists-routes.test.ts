@@ -196,7 +196,7 @@ describe('shortlists', () => {
     [{ kind: 'tactic', id: 1, note: 7 }, 'note', SHORTLIST_MESSAGES.noteInvalid],
     [{ kind: 'tactic', id: 1, note: 'bell\u0007' }, 'note', 'Control characters are not allowed'],
   ])('validates the item %j', async (body, field, message) => {
-    const id = await newList(`Invalid ${field} ${String(body.id)} ${String(body.note).length}`)
+    const id = await newList(`Invalid ${crypto.randomUUID().slice(0, 8)}`)
     const res = await call(owner, 'PUT', `/shortlists/${id}/items`, body)
     expect(res.status).toBe(422)
     expect(res.body.errors[field]).toEqual([message])
