@@ -50,6 +50,7 @@ test('a super admin opens the admin site in a new tab with a one-time sign-in co
   await expect(items).toHaveText([
     MENU_TEXT.createCompany,
     MENU_TEXT.profile,
+    MENU_TEXT.shortlists,
     MENU_TEXT.admin,
     MENU_TEXT.logout,
   ])

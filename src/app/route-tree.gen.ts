@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ServerErrorRouteImport } from './routes/server-error'
 import { Route as SignUpRouteImport } from './routes/sign-up'
 import { Route as AuthenticatedAccountRouteImport } from './routes/_authenticated/account'
+import { Route as AuthenticatedCompareRouteImport } from './routes/_authenticated/compare'
 import { Route as AuthenticatedSearchRouteImport } from './routes/_authenticated/search'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAccountsRouteImport } from './routes/admin/accounts'
@@ -35,6 +36,8 @@ import { Route as AdminRecommendationsRouteImport } from './routes/admin/recomme
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
+import { Route as AuthenticatedShortlistsIndexRouteImport } from './routes/_authenticated/shortlists/index'
+import { Route as AuthenticatedShortlistsShortlistIdRouteImport } from './routes/_authenticated/shortlists/$shortlistId'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
 import { Route as AuthenticatedCompanyVendorIdEditRouteImport } from './routes/_authenticated/company/$vendorId/edit'
 import { Route as AuthenticatedCompanyVendorIdTacticsNewRouteImport } from './routes/_authenticated/company/$vendorId/tactics/new'
@@ -105,6 +108,11 @@ const AuthenticatedAccountRoute = AuthenticatedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedCompareRoute = AuthenticatedCompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedSearchRoute = AuthenticatedSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -172,6 +180,18 @@ const AuthenticatedCompanyCreateRoute =
     path: '/company/create',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedShortlistsIndexRoute =
+  AuthenticatedShortlistsIndexRouteImport.update({
+    id: '/shortlists/',
+    path: '/shortlists/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedShortlistsShortlistIdRoute =
+  AuthenticatedShortlistsShortlistIdRouteImport.update({
+    id: '/shortlists/$shortlistId',
+    path: '/shortlists/$shortlistId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
   id: '/company/$vendorId/',
   path: '/company/$vendorId/',
@@ -215,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/server-error': typeof ServerErrorRoute
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/compare': typeof AuthenticatedCompareRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
@@ -227,7 +248,9 @@ export interface FileRoutesByFullPath {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
+  '/shortlists/': typeof AuthenticatedShortlistsIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
   '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
@@ -246,6 +269,7 @@ export interface FileRoutesByTo {
   '/server-error': typeof ServerErrorRoute
   '/sign-up': typeof SignUpRoute
   '/account': typeof AuthenticatedAccountRoute
+  '/compare': typeof AuthenticatedCompareRoute
   '/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
@@ -258,7 +282,9 @@ export interface FileRoutesByTo {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
+  '/shortlists': typeof AuthenticatedShortlistsIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
   '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
@@ -280,6 +306,7 @@ export interface FileRoutesById {
   '/server-error': typeof ServerErrorRoute
   '/sign-up': typeof SignUpRoute
   '/_authenticated/account': typeof AuthenticatedAccountRoute
+  '/_authenticated/compare': typeof AuthenticatedCompareRoute
   '/_authenticated/search': typeof AuthenticatedSearchRoute
   '/admin/accounts': typeof AdminAccountsRoute
   '/admin/activity': typeof AdminActivityRoute
@@ -292,7 +319,9 @@ export interface FileRoutesById {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/_authenticated/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
+  '/_authenticated/shortlists/': typeof AuthenticatedShortlistsIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
   '/_authenticated/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
   '/_authenticated/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
@@ -314,6 +343,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/sign-up'
     | '/account'
+    | '/compare'
     | '/search'
     | '/admin/accounts'
     | '/admin/activity'
@@ -326,7 +356,9 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin/'
     | '/company/create'
+    | '/shortlists/$shortlistId'
     | '/company/'
+    | '/shortlists/'
     | '/company/$vendorId/'
     | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/new'
@@ -345,6 +377,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/sign-up'
     | '/account'
+    | '/compare'
     | '/search'
     | '/admin/accounts'
     | '/admin/activity'
@@ -357,7 +390,9 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin'
     | '/company/create'
+    | '/shortlists/$shortlistId'
     | '/company'
+    | '/shortlists'
     | '/company/$vendorId'
     | '/company/$vendorId/edit'
     | '/company/$vendorId/tactics/new'
@@ -378,6 +413,7 @@ export interface FileRouteTypes {
     | '/server-error'
     | '/sign-up'
     | '/_authenticated/account'
+    | '/_authenticated/compare'
     | '/_authenticated/search'
     | '/admin/accounts'
     | '/admin/activity'
@@ -390,7 +426,9 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin/'
     | '/_authenticated/company/create'
+    | '/_authenticated/shortlists/$shortlistId'
     | '/_authenticated/company/'
+    | '/_authenticated/shortlists/'
     | '/company/$vendorId/'
     | '/_authenticated/company/$vendorId/edit'
     | '/_authenticated/company/$vendorId/tactics/new'
@@ -508,6 +546,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/compare': {
+      id: '/_authenticated/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof AuthenticatedCompareRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/search': {
       id: '/_authenticated/search'
       path: '/search'
@@ -599,6 +644,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/shortlists/': {
+      id: '/_authenticated/shortlists/'
+      path: '/shortlists'
+      fullPath: '/shortlists/'
+      preLoaderRoute: typeof AuthenticatedShortlistsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/shortlists/$shortlistId': {
+      id: '/_authenticated/shortlists/$shortlistId'
+      path: '/shortlists/$shortlistId'
+      fullPath: '/shortlists/$shortlistId'
+      preLoaderRoute: typeof AuthenticatedShortlistsShortlistIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/company/$vendorId/': {
       id: '/company/$vendorId/'
       path: '/company/$vendorId'
@@ -639,9 +698,12 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedAccountRoute: typeof AuthenticatedAccountRoute
+  AuthenticatedCompareRoute: typeof AuthenticatedCompareRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
   AuthenticatedCompanyCreateRoute: typeof AuthenticatedCompanyCreateRoute
+  AuthenticatedShortlistsShortlistIdRoute: typeof AuthenticatedShortlistsShortlistIdRoute
   AuthenticatedCompanyIndexRoute: typeof AuthenticatedCompanyIndexRoute
+  AuthenticatedShortlistsIndexRoute: typeof AuthenticatedShortlistsIndexRoute
   AuthenticatedCompanyVendorIdEditRoute: typeof AuthenticatedCompanyVendorIdEditRoute
   AuthenticatedCompanyVendorIdTacticsNewRoute: typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute: typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -649,9 +711,13 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRoute: AuthenticatedAccountRoute,
+  AuthenticatedCompareRoute: AuthenticatedCompareRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
   AuthenticatedCompanyCreateRoute: AuthenticatedCompanyCreateRoute,
+  AuthenticatedShortlistsShortlistIdRoute:
+    AuthenticatedShortlistsShortlistIdRoute,
   AuthenticatedCompanyIndexRoute: AuthenticatedCompanyIndexRoute,
+  AuthenticatedShortlistsIndexRoute: AuthenticatedShortlistsIndexRoute,
   AuthenticatedCompanyVendorIdEditRoute: AuthenticatedCompanyVendorIdEditRoute,
   AuthenticatedCompanyVendorIdTacticsNewRoute:
     AuthenticatedCompanyVendorIdTacticsNewRoute,

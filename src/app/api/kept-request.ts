@@ -1,10 +1,10 @@
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiRoutes as Routes } from './api-client.ts'
 
-type KeptMethod = '$post' | '$put'
-const METHODS = { $post: 'POST', $put: 'PUT' } as const
+type KeptMethod = '$post' | '$put' | '$patch' | '$delete'
+const METHODS = { $post: 'POST', $put: 'PUT', $patch: 'PATCH', $delete: 'DELETE' } as const
 
-/** The routes that take a JSON body by POST or PUT: the ones a submission kept offline may call. */
+/** The routes a submission kept offline may call: the writes (POST, PUT, PATCH, DELETE). */
 export type KeptRoute = {
   [P in keyof Routes & string]: Extract<keyof Routes[P], KeptMethod> extends never ? never : P
 }[keyof Routes & string]
@@ -19,13 +19,13 @@ type InputOf<P extends KeptRoute, M extends KeptMethod> =
     ? I
     : never
 
-/** The JSON body the server's validator takes on that route. */
+/** The JSON body the server's validator takes on that route; none (`undefined`) where it takes none. */
 export type BodyOf<P extends KeptRoute, M extends KeptMethod> =
   InputOf<P, M> extends {
     json: infer J
   }
     ? J
-    : never
+    : undefined
 /** The path parameters of that route; a value may be a `{field}` the first call's answer fills. */
 export type ParamsOf<P extends KeptRoute, M extends KeptMethod> =
   InputOf<P, M> extends {
@@ -38,8 +38,8 @@ export type AnswerOf<P extends KeptRoute, M extends KeptMethod> =
   Extract<EndpointOf<P, M>, { status: SuccessStatusCode }> extends { output: infer O } ? O : never
 
 /** A call recorded as data (the outbox stores it), its route, body and answer checked by tsc. */
-export type KeptRequest<Answer = unknown> = {
-  method: 'POST' | 'PUT'
+export type KeptRequest<Answer = unknown, Method = (typeof METHODS)[KeptMethod]> = {
+  method: Method
   /** Under the API base, e.g. `/vendors/12/share_via_email`. */
   path: string
   body: unknown
@@ -59,7 +59,7 @@ export function keptRequest<P extends KeptRoute, M extends KeptMethod & keyof Ro
   route: P,
   params: ParamsOf<P, M>,
   body: BodyOf<P, M>,
-): KeptRequest<AnswerOf<P, M>> {
+): KeptRequest<AnswerOf<P, M>, (typeof METHODS)[M]> {
   const values = params as Record<string, string | number>
   const path = route.replace(/:(\w+)/g, (_, name: string) => {
     const value = String(values[name])

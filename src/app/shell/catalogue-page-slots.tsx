@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { LazyMembersSection } from '../features/members/lazy-members-section.tsx'
-import type { PageSlots, SharedPage } from '../features/vendors/page-slots.ts'
+import type { PageSlots, SavedPage, SharedPage } from '../features/vendors/page-slots.ts'
 import { retryableLazy } from '../offline/retryable-lazy.ts'
 import { useSession } from '../session/use-session.ts'
 
@@ -13,6 +13,12 @@ const VendorPageActions = retryableLazy(() =>
 const InviteVendorButton = retryableLazy(() =>
   import('../features/buyer-actions/invite-vendor-button.tsx').then((module) => ({
     default: module.InviteVendorButton,
+  })),
+)
+
+const SaveToShortlist = retryableLazy(() =>
+  import('../features/shortlists/save-to-shortlist.tsx').then((module) => ({
+    default: module.SaveToShortlist,
   })),
 )
 
@@ -31,6 +37,7 @@ function signedInOnly<P extends object>(Slot: React.ComponentType<P>) {
 /** The buyer actions and the members section, put into the vendor and tactic pages by their routes. */
 export const CATALOGUE_PAGE_SLOTS: PageSlots = {
   Actions: signedInOnly<SharedPage>(VendorPageActions),
+  Save: signedInOnly<{ item: SavedPage }>(SaveToShortlist),
   InviteVendor: signedInOnly(InviteVendorButton),
   Members: LazyMembersSection,
 }

@@ -10,7 +10,11 @@ const labels = (role: Parameters<typeof accountMenuItems>[0]['role'], vendorId: 
 
 describe('accountMenuItems', () => {
   it('gives each role the items of the spec, in order', () => {
-    expect(labels('cpg_user', null)).toEqual(['Profile Settings /account', 'Logout'])
+    expect(labels('cpg_user', null)).toEqual([
+      'Profile Settings /account',
+      'Shortlists /shortlists',
+      'Logout',
+    ])
     expect(labels('vendor_user', 4)).toEqual([
       'Profile Settings /account',
       'Company Profile Settings /company/4',
@@ -24,6 +28,7 @@ describe('accountMenuItems', () => {
     expect(labels('super_admin', null)).toEqual([
       'Create a Vendor Company /company/create',
       'Profile Settings /account',
+      'Shortlists /shortlists',
       'Super Admin Settings',
       'Logout',
     ])

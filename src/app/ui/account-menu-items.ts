@@ -3,6 +3,7 @@ import type { Role } from '../../domain/roles.ts'
 
 export const MENU_TEXT = {
   profile: 'Profile Settings',
+  shortlists: 'Shortlists',
   company: 'Company Profile Settings',
   createCompany: 'Create a Vendor Company',
   admin: 'Super Admin Settings',
@@ -13,6 +14,7 @@ export const MENU_TEXT = {
 export type MenuPage =
   | { to: '/account' }
   | { to: '/company/create' }
+  | { to: '/shortlists' }
   | { to: '/company/$vendorId'; params: { vendorId: number } }
 
 export type AccountMenuItem =
@@ -31,6 +33,7 @@ const CREATE_COMPANY: AccountMenuItem = {
   label: MENU_TEXT.createCompany,
   page: { to: '/company/create' },
 }
+const SHORTLISTS: AccountMenuItem = { label: MENU_TEXT.shortlists, page: { to: '/shortlists' } }
 const ADMIN: AccountMenuItem = { label: MENU_TEXT.admin, action: 'admin' }
 const LOGOUT: AccountMenuItem = { label: MENU_TEXT.logout, action: 'logout' }
 
@@ -39,19 +42,22 @@ const companyItem = (vendorId: number): AccountMenuItem => ({
   page: { to: '/company/$vendorId', params: { vendorId } },
 })
 
-/** The header menu by role (docs/spec/access-and-account.md §2 "Header"). */
+/**
+ * The header menu by role (docs/spec/access-and-account.md §2 "Header"), with Shortlists for the
+ * roles that keep them (docs/spec/workspace.md §1).
+ */
 export function accountMenuItems(user: {
   role: Role
   vendor_id: number | null
 }): AccountMenuItem[] {
   switch (user.role) {
     case 'cpg_user':
-      return [PROFILE, LOGOUT]
+      return [PROFILE, SHORTLISTS, LOGOUT]
     case 'vendor_user':
       return user.vendor_id ? [PROFILE, companyItem(user.vendor_id), LOGOUT] : [PROFILE, LOGOUT]
     case 'vendor_admin':
       return [PROFILE, user.vendor_id ? companyItem(user.vendor_id) : CREATE_COMPANY, LOGOUT]
     case 'super_admin':
-      return [CREATE_COMPANY, PROFILE, ADMIN, LOGOUT]
+      return [CREATE_COMPANY, PROFILE, SHORTLISTS, ADMIN, LOGOUT]
   }
 }

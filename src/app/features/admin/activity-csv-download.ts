@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { queryOf, textOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
+import { saveCsvFile } from '../../ui/csv-file.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
-import { saveCsvFile } from './csv-file.ts'
 
 /**
  * Download CSV: the export is asked for with the session's headers (a plain link would carry

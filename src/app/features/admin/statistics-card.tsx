@@ -1,6 +1,6 @@
 import { IonButton } from '@ionic/react'
 import type { ReactNode } from 'react'
-import { saveCsvFile } from './csv-file.ts'
+import { saveCsvFile } from '../../ui/csv-file.ts'
 import { type ChartTable, chartCsv } from './statistics-tables.ts'
 import { STATISTICS_TEXT } from './statistics-text.ts'
 

@@ -6,13 +6,14 @@ import { NetworkError } from '../../api/api-client.ts'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
+import { CardSkeleton, TacticCard, VendorCard } from '../../ui/result-cards.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { MediaTypeTabs } from './media-type-tabs.tsx'
 import { OfflineSearch } from './offline-search.tsx'
 import { Pager } from './pager.tsx'
 import { pageCount, sliceOfPage } from './paging.ts'
 import { RecommendSlot } from './recommend-slot.ts'
-import { CardSkeleton, TacticCard, VendorCard } from './result-cards.tsx'
+import { ResultCardSlots } from './result-card-slots.ts'
 import {
   CLEAR_FILTERS,
   countLine,
@@ -40,6 +41,7 @@ type Props = {
 /** The results of the URL's search: count line, cards, paging, or the empty state. */
 export function SearchResults({ search, visitor, vendorTypes, onClearFilters, onPage }: Props) {
   const Recommend = use(RecommendSlot)
+  const { Tools, Bar } = use(ResultCardSlots)
   const tab = tabOf(search)
   const request = searchRequestOf(search)
   const { data, error, isError, isFetching, isPlaceholderData } = useSearchResults(request, search)
@@ -128,10 +130,20 @@ export function SearchResults({ search, visitor, vendorTypes, onClearFilters, on
           <div className="result-list">
             {'vendor_data' in data
               ? (shown as typeof data.vendor_data).map((vendor) => (
-                  <VendorCard key={vendor.id} vendor={vendor} searchId={data.search_id} />
+                  <VendorCard
+                    key={vendor.id}
+                    vendor={vendor}
+                    searchId={data.search_id}
+                    tools={Tools && <Tools card={{ kind: 'vendor', vendor }} />}
+                  />
                 ))
               : (shown as typeof data.vendor_tactic_data).map((item) => (
-                  <TacticCard key={item.tactic.id} item={item} searchId={data.search_id} />
+                  <TacticCard
+                    key={item.tactic.id}
+                    item={item}
+                    searchId={data.search_id}
+                    tools={Tools && <Tools card={{ kind: 'tactic', item }} />}
+                  />
                 ))}
           </div>
           {visitor ? (
@@ -139,6 +151,7 @@ export function SearchResults({ search, visitor, vendorTypes, onClearFilters, on
           ) : (
             <Pager page={page} count={pageCount(total)} onPage={onPage} />
           )}
+          {Bar && <Bar />}
         </>
       ) : null}
     </section>

@@ -7,13 +7,24 @@ export type SharedPage = {
   searchId: number | null
 }
 
+/** The vendor or tactic a page's save control saves, with what its card shows while it waits. */
+export type SavedPage = {
+  kind: 'vendor' | 'tactic'
+  id: number
+  name: string
+  vendor: { id: number; name: string; logo_url: string | null }
+  description: string
+}
+
 /**
  * What a vendor or tactic page shows of other features, handed in by its route so the features
- * stay apart (docs/decisions/0004-layers.md): the buyer's actions, the nudge's invitation and the
- * company's members.
+ * stay apart (docs/decisions/0004-layers.md): the buyer's actions, the save control, the nudge's
+ * invitation and the company's members.
  */
 export type PageSlots = {
   Actions: ComponentType<SharedPage>
+  /** The bookmark that saves the page's vendor or tactic to a shortlist. */
+  Save: ComponentType<{ item: SavedPage }>
   InviteVendor: ComponentType<{ vendorId: number; vendorName: string; searchId: number | null }>
   Members: ComponentType<{ vendorId: number; companyName: string }>
 }

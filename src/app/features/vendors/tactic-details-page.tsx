@@ -27,14 +27,14 @@ type Props = {
   vendorId: number
   tacticId: number
   search: DetailSearch
-  slots: Pick<PageSlots, 'Actions'>
+  slots: Pick<PageSlots, 'Actions' | 'Save'>
 }
 
 /**
  * /company/{vendorId}/tactics/{id} (docs/spec/marketplace.md §2 Tactic details). Edit Tactic arrives with
  * its own feature.
  */
-export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions } }: Props) {
+export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions, Save } }: Props) {
   const view = useTactic(vendorId, tacticId, search)
   const user = useSession()?.user
   const tactic = view.data
@@ -62,7 +62,18 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
         <BackToPage path={`/company/${vendorId}`} name={tactic.vendor.name} />
       )}
       <header className="detail-page__header">
-        <h1 id="tactic-title">{tactic.name}</h1>
+        <div className="detail-page__title-row">
+          <h1 id="tactic-title">{tactic.name}</h1>
+          <Save
+            item={{
+              kind: 'tactic',
+              id: tacticId,
+              name: tactic.name,
+              vendor: { id: vendorId, name: tactic.vendor.name, logo_url: tactic.vendor.logo },
+              description: detail?.description ?? '',
+            }}
+          />
+        </div>
         <div className="tactic-details__actions">
           <Actions
             vendor={{ id: vendorId, name: tactic.vendor.name }}

@@ -22,7 +22,7 @@ import { VisitorNotice } from './visitor-notice.tsx'
 export function VendorProfilePage({
   vendorId,
   search,
-  slots: { Actions, InviteVendor, Members },
+  slots: { Actions, Save, InviteVendor, Members },
 }: {
   vendorId: number
   search: DetailSearch
@@ -55,7 +55,18 @@ export function VendorProfilePage({
     <article className="container detail-page vendor-profile" aria-labelledby="vendor-title">
       <BackToResults />
       <header className="detail-page__header">
-        <h1 id="vendor-title">{vendor.name}</h1>
+        <div className="detail-page__title-row">
+          <h1 id="vendor-title">{vendor.name}</h1>
+          <Save
+            item={{
+              kind: 'vendor',
+              id: vendorId,
+              name: vendor.name,
+              vendor: { id: vendorId, name: vendor.name, logo_url: vendor.logo },
+              description: detail?.description ?? '',
+            }}
+          />
+        </div>
         <Actions vendor={vendor} searchId={search.search_id ?? null} />
       </header>
       {detail?.nudge_banner && (

@@ -10,6 +10,11 @@ export type Submission = {
   /** What the outbox list shows, e.g. "Share Brightshelf Media with ann@example.com". */
   summary: string
   /**
+   * What the screen that made it shows while it waits (a shortlist item's card, the colleagues a
+   * list is shared with); never sent.
+   */
+  view?: unknown
+  /**
    * A second call made with the first one's answer under the same key (Request a Quote is
    * create-then-send): `{name}` in the path is filled from the first answer's `data.name`, and the
    * fields named in `bodyFromAnswer` are taken into the body from the first answer's `data` (a

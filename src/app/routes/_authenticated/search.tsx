@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ResultCardSlots } from '../../features/search/result-card-slots.ts'
 import {
   pathToPurchaseFiltersQuery,
   searchFiltersQuery,
 } from '../../features/search/search-filters-query.ts'
 import { SearchScreen } from '../../features/search/search-screen.tsx'
 import { SearchParams } from '../../navigation/search-params.ts'
+import { SEARCH_CARD_SLOTS } from '../../shell/search-card-slots.tsx'
 
 export const Route = createFileRoute('/_authenticated/search')({
   validateSearch: SearchParams,
@@ -24,11 +26,13 @@ function SearchPage() {
       <h1 id="search-title" className="visually-hidden">
         Search
       </h1>
-      <SearchScreen
-        search={search}
-        visitor={false}
-        onSearch={(next) => void navigate({ search: next })}
-      />
+      <ResultCardSlots value={SEARCH_CARD_SLOTS}>
+        <SearchScreen
+          search={search}
+          visitor={false}
+          onSearch={(next) => void navigate({ search: next })}
+        />
+      </ResultCardSlots>
     </section>
   )
 }

@@ -1,12 +1,18 @@
-import '../../ui/surfaces.css'
+import './surfaces.css'
+import './result-cards.css'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { VendorCard as Vendor, VendorTacticItem } from '#domain/search-results.ts'
-import { useResultsOpenInNewTab } from '../../navigation/result-target.ts'
-import { SizedImage } from '../../ui/sized-image.tsx'
-import { VendorLogo } from '../../ui/vendor-logo.tsx'
+import { useResultsOpenInNewTab } from '../navigation/result-target.ts'
+import { SizedImage } from './sized-image.tsx'
+import { VendorLogo } from './vendor-logo.tsx'
 
-type Origin = { searchId: number }
+type Origin = {
+  /** The search the card was found in: the page opened from it carries it on. */
+  searchId?: number
+  /** Controls beside the card's one link (save, compare): a link may hold no other control. */
+  tools?: ReactNode
+}
 
 /** A card's top: the vendor's logo (its name is in the text beside it) and the card's titles. */
 function CardHead({
@@ -35,7 +41,7 @@ function CardHead({
  * Each card is one link holding all of it, so the whole card is what a finger taps and a screen
  * reader meets one link, named by what it shows and ending with its visible cue.
  */
-export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Origin) {
+export function TacticCard({ item, searchId, tools }: { item: VendorTacticItem } & Origin) {
   const { vendor, tactic } = item
   const newTab = useResultsOpenInNewTab()
   return (
@@ -44,7 +50,7 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
         className="result-card__link"
         to="/company/$vendorId/tactics/$tacticId"
         params={{ vendorId: vendor.id, tacticId: tactic.id }}
-        search={{ search_id: searchId }}
+        search={searchId === undefined ? {} : { search_id: searchId }}
         target={newTab ? '_blank' : undefined}
         rel={newTab ? 'noopener' : undefined}
       >
@@ -60,18 +66,19 @@ export function TacticCard({ item, searchId }: { item: VendorTacticItem } & Orig
         <p className="result-card__description">{tactic.description}</p>
         <span className="btn btn--outline result-card__action">View Tactic Details</span>
       </Link>
+      {tools && <div className="result-card__tools">{tools}</div>}
     </article>
   )
 }
 
-export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
+export function VendorCard({ vendor, searchId, tools }: { vendor: Vendor } & Origin) {
   return (
     <article className="card result-card" aria-labelledby={`vendor-${vendor.id}`}>
       <Link
         className="result-card__link"
         to="/company/$vendorId"
         params={{ vendorId: vendor.id }}
-        search={{ search_id: searchId }}
+        search={searchId === undefined ? {} : { search_id: searchId }}
       >
         <CardHead vendor={vendor}>
           <h3 id={`vendor-${vendor.id}`} className="result-card__title">
@@ -107,6 +114,7 @@ export function VendorCard({ vendor, searchId }: { vendor: Vendor } & Origin) {
         )}
         <span className="btn btn--outline result-card__action">View Profile</span>
       </Link>
+      {tools && <div className="result-card__tools">{tools}</div>}
     </article>
   )
 }

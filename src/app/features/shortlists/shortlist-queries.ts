@@ -1,0 +1,76 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type ApiClient, answerOf } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
+
+/**
+ * Colleagues edit the same lists: a list is read again each time it is shown (the device's copy
+ * shows meanwhile, and offline).
+ */
+const SHARED_DATA = { staleTime: 0 } as const
+
+/**
+ * Keyed under one prefix, so every write refreshes them all. The whole query cache is dropped
+ * when the user changes (session-start.ts), so no key needs the viewer.
+ */
+export const shortlistKeys = {
+  all: ['shortlists'] as const,
+  list: () => [...shortlistKeys.all, 'list'] as const,
+  saved: () => [...shortlistKeys.all, 'saved'] as const,
+  detail: (id: number) => [...shortlistKeys.all, 'detail', id] as const,
+  colleagues: (id: number) => [...shortlistKeys.all, 'colleagues', id] as const,
+}
+
+/** GET /shortlists: own lists, then the ones shared with the user. Kept offline (§1). */
+export function shortlistsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: shortlistKeys.list(),
+    queryFn: ({ signal }) => answerOf(api.rpc.shortlists.$get({ query: {} }, { init: { signal } })),
+    meta: { persist: true },
+    ...SHARED_DATA,
+  })
+}
+
+/** GET /shortlists/saved_items: what every save control shows, kept offline. */
+export function savedItemsQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: shortlistKeys.saved(),
+    queryFn: ({ signal }) =>
+      answerOf(api.rpc.shortlists.saved_items.$get({}, { init: { signal } })),
+    meta: { persist: true },
+    ...SHARED_DATA,
+  })
+}
+
+/** GET /shortlists/{id}: a list opened once opens offline (§1). */
+export function shortlistQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: shortlistKeys.detail(id),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.rpc.shortlists[':id'].$get(
+          { param: { id: String(id) }, query: {} },
+          { init: { signal } },
+        ),
+      ),
+    meta: { persist: 'recent' },
+    ...SHARED_DATA,
+  })
+}
+
+/** GET /shortlists/{id}/colleagues: whom the owner may share it with; online only. */
+export function colleaguesQuery(api: ApiClient, id: number) {
+  return queryOptions({
+    queryKey: shortlistKeys.colleagues(id),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.rpc.shortlists[':id'].colleagues.$get(
+          { param: { id: String(id) }, query: {} },
+          { init: { signal } },
+        ),
+      ),
+    staleTime: 0,
+  })
+}
+
+export const useShortlists = () => useQuery(shortlistsQuery(useApi()))
+export const useSavedItems = (enabled = true) => useQuery({ ...savedItemsQuery(useApi()), enabled })

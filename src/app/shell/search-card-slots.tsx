@@ -1,0 +1,40 @@
+import { CompareBar } from '../features/compare/compare-bar.tsx'
+import { CompareChoice } from '../features/compare/compare-choice.tsx'
+import type { ResultCardOf, ResultCardSlots } from '../features/search/result-card-slots.ts'
+import { SaveToShortlist } from '../features/shortlists/save-to-shortlist.tsx'
+
+/** A card's save control and, on a tactic, its Compare checkbox (docs/spec/workspace.md §1, §2). */
+function CardTools({ card }: { card: ResultCardOf }) {
+  if (card.kind === 'vendor') {
+    const { vendor } = card
+    return (
+      <SaveToShortlist
+        item={{
+          kind: 'vendor',
+          id: vendor.id,
+          name: vendor.name,
+          vendor: { id: vendor.id, name: vendor.name, logo_url: vendor.logo_url },
+          description: vendor.description,
+        }}
+      />
+    )
+  }
+  const { vendor, tactic } = card.item
+  return (
+    <>
+      <CompareChoice tacticId={tactic.id} name={tactic.name} />
+      <SaveToShortlist
+        item={{
+          kind: 'tactic',
+          id: tactic.id,
+          name: tactic.name,
+          vendor,
+          description: tactic.description,
+        }}
+      />
+    </>
+  )
+}
+
+/** What a signed-in user's search results hold of the shortlists and compare features. */
+export const SEARCH_CARD_SLOTS: ResultCardSlots = { Tools: CardTools, Bar: CompareBar }
