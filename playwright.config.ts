@@ -53,13 +53,15 @@ const CHROMIUM_ARGS = [
 /**
  * Phone first: every spec runs at 375 px. At 1280 px run the screen audit (every screen and state,
  * axe, overflow and screenshots), the specs whose behaviour differs on a desktop (the header menu,
- * the search's filter panel, the landing's layout, the tactic table and the admin side menu) and
+ * the search's filter panel, the landing's layout, the tactic table, the comparison's table and the
+ * admin side menu) and
  * the offline journeys a buyer makes on a laptop at a trade show too; a test of those specs whose
  * steps are the same at any width is tagged ANY_WIDTH (e2e/support/test.ts) and runs once. The
  * rest do the same steps at both widths, and ran twice for a run over 40 minutes.
  */
 const DESKTOP_SPECS = [
   'screens.spec.ts',
+  'compare.spec.ts',
   'header-menu.spec.ts',
   'search.spec.ts',
   'landing.spec.ts',

@@ -20,6 +20,7 @@ const SERVICE_WORKER_SPECS = new Set([
   'pwa.spec.ts',
   'screens.spec.ts',
   'session-end.spec.ts',
+  'shortlists.spec.ts',
   'trade-show.spec.ts',
   'visitor-pages.spec.ts',
 ])

@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test'
+import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
+import { FIRST_SHORTLIST_NAME, type ShortlistDetail } from '../src/domain/shortlists.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
+import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
+import { newBuyer } from './support/buyers.ts'
+import { demoVendor } from './support/catalogue.ts'
+import { createUser } from './support/database.ts'
+import { goOffline, goOnline, readyOffline } from './support/network.ts'
+import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { expect, test } from './support/test.ts'
+
+/** Docs/spec/workspace.md §1 on a phone: save offline, share, a colleague's note. */
+
+const toast = (page: Page, text: string) =>
+  page.locator('ion-toast').filter({ hasText: text }).first()
+
+test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it on Shortlists once back online', async ({
+  page,
+  context,
+}) => {
+  const { vendorId, tactic } = await demoVendor(page.request)
+  const email = await newBuyer()
+  await signInAs(page, email, DEMO_PASSWORD)
+  await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
+  await readyOffline(page)
+  const save = page.getByRole('button', { name: SHORTLIST_TEXT.saveLabel, exact: true })
+  await expect(save).toBeVisible()
+
+  await goOffline(context)
+  await save.click()
+  // A first save makes "My shortlist", on the device at once, and says it waits.
+  await expect(toast(page, OFFLINE_TEXT.savedForLater)).toBeVisible()
+  const sheet = dialog(page, SHORTLIST_TEXT.saveLabel)
+  const mine = sheet.getByRole('checkbox', { name: FIRST_SHORTLIST_NAME })
+  await expect(mine).toBeChecked()
+  await expect(sheet.getByText(SHORTLIST_TEXT.waiting)).toBeVisible()
+  await expect(sheet.getByLabel(SHORTLIST_TEXT.newShortlist)).toBeVisible()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(
+    page.getByRole('button', { name: SHORTLIST_TEXT.savedLabel, exact: true }),
+  ).toBeVisible()
+
+  await chooseMenuItem(page, MENU_TEXT.shortlists)
+  await expect(page.getByRole('heading', { level: 1, name: SHORTLIST_TEXT.title })).toBeVisible()
+  const card = page.locator('.shortlist-card').filter({ hasText: FIRST_SHORTLIST_NAME })
+  await expect(card).toContainText(SHORTLIST_TEXT.items(1))
+  await expect(card).toContainText(SHORTLIST_TEXT.waiting)
+
+  await goOnline(context)
+  // Sent once from the outbox; the list then has its page.
+  const link = page.getByRole('link', { name: new RegExp(`^${FIRST_SHORTLIST_NAME}`) })
+  await expect(link).toBeVisible({ timeout: 20_000 })
+  await expect(card).not.toContainText(SHORTLIST_TEXT.waiting)
+  const session = await apiSignIn(page.request, email, DEMO_PASSWORD)
+  const lists = await page.request.get('/api/v1/shortlists', { headers: authHeaders(session) })
+  const { shortlists } = (await lists.json()) as {
+    shortlists: { name: string; item_count: number }[]
+  }
+  expect(shortlists).toEqual([
+    expect.objectContaining({ name: FIRST_SHORTLIST_NAME, item_count: 1 }),
+  ])
+
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: FIRST_SHORTLIST_NAME })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: tactic.name })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('an owner shares a list with a colleague, who adds a note the owner reads; only the owner renames or deletes it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { tactic } = await demoVendor(page.request)
+  const last = `Colleague${Date.now().toString(36)}`
+  const owner = await newBuyer()
+  const colleague = await createUser({
+    role: 'cpg_user',
+    password: DEMO_PASSWORD,
+    companyOf: demoEmail('cpg_user'),
+    firstName: 'Cody',
+    lastName: last,
+  })
+  const ownerSession = await apiSignIn(page.request, owner, DEMO_PASSWORD)
+  const created = await page.request.post('/api/v1/shortlists', {
+    headers: authHeaders(ownerSession),
+    data: { name: 'Booth picks', items: [{ kind: 'tactic', id: tactic.id }] },
+  })
+  expect(created.status()).toBe(201)
+  const { shortlist } = (await created.json()) as { shortlist: { id: number } }
+
+  await signInAs(page, owner, DEMO_PASSWORD)
+  await page.goto(`/shortlists/${shortlist.id}`)
+  await page.getByRole('button', { name: SHORTLIST_TEXT.share, exact: true }).click()
+  const share = dialog(page, SHORTLIST_TEXT.shareTitle)
+  await share.getByRole('checkbox', { name: new RegExp(`Cody ${last}`) }).click()
+  await share.getByRole('button', { name: SHORTLIST_TEXT.share, exact: true }).click()
+  await expect(toast(page, SHORTLIST_TEXT.shared)).toBeVisible()
+  await expect(page.getByText(SHORTLIST_TEXT.sharedWith([`Cody ${last}`]))).toBeVisible()
+
+  const other = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  })
+  const theirs = await other.newPage()
+  await signInAs(theirs, colleague.email, DEMO_PASSWORD)
+  await theirs.goto('/shortlists')
+  const shared = theirs.getByRole('region', { name: SHORTLIST_TEXT.sharedWithMe })
+  await shared.getByRole('link', { name: /^Booth picks/ }).click()
+  await expect(theirs.getByRole('heading', { level: 1, name: 'Booth picks' })).toBeVisible()
+  // A colleague annotates and may leave, but neither renames, deletes nor re-shares it.
+  await expect(theirs.getByRole('button', { name: SHORTLIST_TEXT.leave })).toBeVisible()
+  for (const name of [SHORTLIST_TEXT.rename, SHORTLIST_TEXT.delete, SHORTLIST_TEXT.share])
+    await expect(theirs.getByRole('button', { name, exact: true })).toHaveCount(0)
+  const note = theirs.getByRole('textbox', { name: SHORTLIST_TEXT.addNote })
+  await note.fill('Ask about the sample sizes')
+  await theirs.getByRole('button', { name: SHORTLIST_TEXT.saveNote }).click()
+  await expect(toast(theirs, SHORTLIST_TEXT.noteSaved)).toBeVisible()
+  await other.close()
+
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: SHORTLIST_TEXT.addNote })).toHaveValue(
+    'Ask about the sample sizes',
+  )
+  const detail = (await (
+    await page.request.get(`/api/v1/shortlists/${shortlist.id}`, {
+      headers: authHeaders(ownerSession),
+    })
+  ).json()) as ShortlistDetail
+  expect(detail.items[0]?.note).toBe('Ask about the sample sizes')
+
+  // The owner deletes it, after the spec's question.
+  await page.getByRole('button', { name: SHORTLIST_TEXT.delete, exact: true }).click()
+  const confirm = page.getByRole('alertdialog', { name: SHORTLIST_TEXT.deleteTitle })
+  await expect(confirm).toContainText(SHORTLIST_TEXT.deleteConfirm)
+  await confirm.getByRole('button', { name: SHORTLIST_TEXT.delete }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/shortlists')
+  await expect(page.getByText(SHORTLIST_TEXT.emptyState)).toBeVisible()
+})
