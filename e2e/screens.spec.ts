@@ -13,6 +13,7 @@ import { STATISTICS_TEXT } from '../src/app/features/admin/statistics-text.ts'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
+import { COMPARE_TEXT } from '../src/app/features/compare/compare-texts.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
 import {
@@ -21,6 +22,7 @@ import {
   NO_RESULTS,
   SEARCH_FAILED,
 } from '../src/app/features/search/search-messages.ts'
+import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
@@ -123,6 +125,12 @@ const open =
 
 const featuredTactics = (page: Page) =>
   page.getByRole('list', { name: ADMIN_TEXT.featuredLists.tactic.list }).getByRole('listitem')
+
+/** The first list of a group of /shortlists ("Your shortlists" or "Shared with me"), opened. */
+async function openShortlist(page: Page, group: string) {
+  await page.goto('/shortlists')
+  await page.getByRole('region', { name: group }).getByRole('link').first().click()
+}
 
 async function searchFor(page: Page, keyword: string) {
   const box = page.getByRole('combobox').first()
@@ -602,6 +610,18 @@ const SCREENS: Screen[] = [
           await expect(dialog(page, BUYER_ACTION_TEXT.requestQuote)).toBeVisible(SHOWN)
         },
       },
+      {
+        // The demo buyer's lists, each with its checkbox, and "New shortlist".
+        name: 'save-to-shortlist',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: /^Save(d)? to shortlist$/ }).click()
+          const sheet = dialog(page, SHORTLIST_TEXT.saveLabel)
+          await expect(sheet.getByLabel(SHORTLIST_TEXT.newShortlist)).toBeVisible(SHOWN)
+          await expect(sheet.getByRole('checkbox').first()).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
     ],
   },
   {
@@ -615,6 +635,146 @@ const SCREENS: Screen[] = [
           ({ vendorId, tacticId }) => `/company/${vendorId}/tactics/${tacticId}`,
           (p) => expect(p.getByRole('heading', { name: /Brand Funnel/ })).toBeVisible(SHOWN),
         ),
+      },
+    ],
+  },
+  {
+    route: '/shortlists/',
+    name: 'shortlists',
+    who: 'cpg_user',
+    states: [
+      {
+        // The demo buyer's own list, then the colleague's "Shared with me".
+        name: 'loaded',
+        enter: open(
+          () => '/shortlists',
+          (p) =>
+            expect(p.getByRole('heading', { name: SHORTLIST_TEXT.sharedWithMe })).toBeVisible(
+              SHOWN,
+            ),
+        ),
+      },
+      {
+        // Offline: the lists the device keeps, under the offline banner.
+        name: 'offline',
+        enter: async (page) => {
+          await page.context().setOffline(true)
+          await expect(page.locator('.offline-banner__text')).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await page.context().setOffline(false)
+          await page.route(
+            (url) => url.pathname.startsWith('/api/v1/shortlists'),
+            (route) =>
+              route.fulfill({
+                json: route.request().url().includes('saved_items')
+                  ? { saved_items: [] }
+                  : { shortlists: [], page: 1, per_page: 100, total_count: 0 },
+              }),
+          )
+          await page.reload()
+          await shown(page, SHORTLIST_TEXT.emptyState)
+          await page.unrouteAll()
+        },
+      },
+    ],
+  },
+  {
+    route: '/shortlists/$shortlistId',
+    name: 'shortlist',
+    who: 'cpg_user',
+    states: [
+      {
+        // The demo buyer's "Trade show picks": items with notes, shared with a colleague.
+        name: 'loaded',
+        enter: async (page) => {
+          await openShortlist(page, SHORTLIST_TEXT.own)
+          await expect(
+            page.getByRole('textbox', { name: SHORTLIST_TEXT.addNote }).first(),
+          ).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        name: 'share',
+        enter: async (page) => {
+          await page.getByRole('button', { name: SHORTLIST_TEXT.share, exact: true }).click()
+          const share = dialog(page, SHORTLIST_TEXT.shareTitle)
+          await expect(share.getByRole('checkbox').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'rename',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: SHORTLIST_TEXT.rename, exact: true }).click()
+          await expect(dialog(page, SHORTLIST_TEXT.renameTitle)).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'delete-confirm',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: SHORTLIST_TEXT.delete, exact: true }).click()
+          await expect(
+            page.getByRole('alertdialog', { name: SHORTLIST_TEXT.deleteTitle }),
+          ).toBeVisible(SHOWN)
+        },
+      },
+      {
+        // Opened again offline: from the device, with the offline banner.
+        name: 'offline',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.context().setOffline(true)
+          await expect(page.locator('.offline-banner__text')).toBeVisible(SHOWN)
+        },
+      },
+      {
+        // A colleague's list shared with the buyer: Leave instead of rename, delete and share.
+        name: 'shared-with-me',
+        enter: async (page) => {
+          await page.context().setOffline(false)
+          await openShortlist(page, SHORTLIST_TEXT.sharedWithMe)
+          await expect(page.getByRole('button', { name: SHORTLIST_TEXT.leave })).toBeVisible(SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/compare',
+    name: 'compare',
+    who: 'cpg_user',
+    states: [
+      {
+        // Reached from the demo buyer's list: its tactics side by side.
+        name: 'loaded',
+        enter: async (page) => {
+          await openShortlist(page, SHORTLIST_TEXT.own)
+          await page.getByRole('link', { name: SHORTLIST_TEXT.compare, exact: true }).click()
+          await expect(page.getByRole('rowheader').first()).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        name: 'differences-only',
+        enter: async (page) => {
+          await page.getByRole('switch', { name: COMPARE_TEXT.onlyDifferences }).click()
+          await expect(page.locator('.compare-row:not(.compare-row--differs)')).toHaveCount(
+            0,
+            SHOWN,
+          )
+        },
+      },
+      {
+        name: 'too-few',
+        enter: async (page, { tacticId }) => {
+          await page.goto(`/compare?tactics=${tacticId}`)
+          await shown(page, COMPARE_TEXT.tacticIdsInvalid)
+        },
       },
     ],
   },

@@ -2,36 +2,16 @@ import { CompareBar } from '../features/compare/compare-bar.tsx'
 import { CompareChoice } from '../features/compare/compare-choice.tsx'
 import type { ResultCardOf, ResultCardSlots } from '../features/search/result-card-slots.ts'
 import { SaveToShortlist } from '../features/shortlists/save-to-shortlist.tsx'
+import { tacticItemView, vendorItemView } from '../features/shortlists/shortlist-writes.ts'
 
 /** A card's save control and, on a tactic, its Compare checkbox (docs/spec/workspace.md §1, §2). */
 function CardTools({ card }: { card: ResultCardOf }) {
-  if (card.kind === 'vendor') {
-    const { vendor } = card
-    return (
-      <SaveToShortlist
-        item={{
-          kind: 'vendor',
-          id: vendor.id,
-          name: vendor.name,
-          vendor: { id: vendor.id, name: vendor.name, logo_url: vendor.logo_url },
-          description: vendor.description,
-        }}
-      />
-    )
-  }
-  const { vendor, tactic } = card.item
+  if (card.kind === 'vendor') return <SaveToShortlist item={vendorItemView(card.vendor)} />
+  const { tactic } = card.item
   return (
     <>
       <CompareChoice tacticId={tactic.id} name={tactic.name} />
-      <SaveToShortlist
-        item={{
-          kind: 'tactic',
-          id: tactic.id,
-          name: tactic.name,
-          vendor,
-          description: tactic.description,
-        }}
-      />
+      <SaveToShortlist item={tacticItemView(card.item)} />
     </>
   )
 }

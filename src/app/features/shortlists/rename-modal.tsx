@@ -1,8 +1,9 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { nameProblem } from './shortlist-name.ts'
+import { ShortlistNameField } from './shortlist-name-field.tsx'
 import { SHORTLIST_TEXT } from './shortlist-texts.ts'
 import { renameWrite } from './shortlist-writes.ts'
 import { useShownShortlists } from './shown-shortlists.ts'
@@ -49,15 +50,12 @@ export default function RenameModal({ list, onClose }: Props) {
           void rename()
         }}
       >
-        <IonInput
+        <ShortlistNameField
           label={SHORTLIST_TEXT.name}
-          labelPlacement="stacked"
-          fill="outline"
           value={name}
-          errorText={error ?? undefined}
-          className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-          onIonInput={(event) => {
-            setName(String(event.detail.value ?? ''))
+          error={error}
+          onChange={(value) => {
+            setName(value)
             setError(null)
           }}
         />

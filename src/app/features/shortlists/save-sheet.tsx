@@ -1,9 +1,9 @@
-import { IonButton, IonCheckbox, IonInput, IonItem, IonList, IonNote } from '@ionic/react'
+import { IonButton, IonCheckbox, IonItem, IonList, IonNote } from '@ionic/react'
 import { useState } from 'react'
-import { SHORTLIST_NAME_MAX } from '#domain/shortlists.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { nameProblem } from './shortlist-name.ts'
+import { ShortlistNameField } from './shortlist-name-field.tsx'
 import { SHORTLIST_TEXT } from './shortlist-texts.ts'
 import { createWrite, type ItemView, putItemWrite, removeItemWrite } from './shortlist-writes.ts'
 import { useShownSaved, useShownShortlists } from './shown-shortlists.ts'
@@ -88,16 +88,12 @@ export default function SaveSheet({ item, onClose }: Props) {
           void add()
         }}
       >
-        <IonInput
+        <ShortlistNameField
           label={SHORTLIST_TEXT.newShortlist}
-          labelPlacement="stacked"
-          fill="outline"
           value={name}
-          maxlength={SHORTLIST_NAME_MAX + 20}
-          errorText={error ?? undefined}
-          className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-          onIonInput={(event) => {
-            setName(String(event.detail.value ?? ''))
+          error={error}
+          onChange={(value) => {
+            setName(value)
             setError(null)
           }}
         />

@@ -5,29 +5,11 @@ import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
 import { TacticCard, VendorCard } from '../../ui/result-cards.tsx'
 import type { ShownItem } from './shortlist-overlay.ts'
 import { personName, SHORTLIST_TEXT } from './shortlist-texts.ts'
-import type { ItemView } from './shortlist-writes.ts'
+import { type ItemView, tacticItemView, vendorItemView } from './shortlist-writes.ts'
 
 /** What a write about an item needs of it. */
-export function viewOf(item: ShownItem): ItemView {
-  if (item.kind === 'vendor') {
-    const { vendor } = item
-    return {
-      kind: 'vendor',
-      id: vendor.id,
-      name: vendor.name,
-      vendor: { id: vendor.id, name: vendor.name, logo_url: vendor.logo_url },
-      description: vendor.description,
-    }
-  }
-  const { vendor, tactic } = item.tactic
-  return {
-    kind: 'tactic',
-    id: tactic.id,
-    name: tactic.name,
-    vendor,
-    description: tactic.description,
-  }
-}
+export const viewOf = (item: ShownItem): ItemView =>
+  item.kind === 'vendor' ? vendorItemView(item.vendor) : tacticItemView(item.tactic)
 
 type Props = {
   item: ShownItem

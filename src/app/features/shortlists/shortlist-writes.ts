@@ -1,3 +1,4 @@
+import type { VendorCard, VendorTacticItem } from '#domain/search-results.ts'
 import type { ShortlistItemKind, ShortlistPerson } from '#domain/shortlists.ts'
 import { keptRequest } from '../../api/kept-request.ts'
 import type { Submission } from '../../offline/outbox/outbox-item.ts'
@@ -10,6 +11,24 @@ export type ItemView = {
   vendor: { id: number; name: string; logo_url: string | null }
   description: string
 }
+
+/** A search card's vendor as a save keeps it. */
+export const vendorItemView = (vendor: VendorCard): ItemView => ({
+  kind: 'vendor',
+  id: vendor.id,
+  name: vendor.name,
+  vendor: { id: vendor.id, name: vendor.name, logo_url: vendor.logo_url },
+  description: vendor.description,
+})
+
+/** A search card's tactic as a save keeps it. */
+export const tacticItemView = ({ vendor, tactic }: VendorTacticItem): ItemView => ({
+  kind: 'tactic',
+  id: tactic.id,
+  name: tactic.name,
+  vendor,
+  description: tactic.description,
+})
 
 /** Every shortlist write the outbox keeps, beside share, quote and recommend (docs/offline.md). */
 export const SHORTLIST_WRITE_KINDS = [
