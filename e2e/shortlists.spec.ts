@@ -8,7 +8,7 @@ import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { createUser } from './support/database.ts'
-import { goOffline, goOnline, readyOffline } from './support/network.ts'
+import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -141,4 +141,37 @@ test('an owner shares a list with a colleague, who adds a note the owner reads; 
   await confirm.getByRole('button', { name: SHORTLIST_TEXT.delete }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/shortlists')
   await expect(page.getByText(SHORTLIST_TEXT.emptyState)).toBeVisible()
+})
+
+test("a list opened once opens offline with its items' pages", async ({ page, context }) => {
+  const { tactic, vendorId } = await demoVendor(page.request)
+  const email = await newBuyer()
+  const session = await apiSignIn(page.request, email, DEMO_PASSWORD)
+  const created = await page.request.post('/api/v1/shortlists', {
+    headers: authHeaders(session),
+    data: {
+      name: 'Hall B',
+      items: [
+        { kind: 'tactic', id: tactic.id },
+        { kind: 'vendor', id: vendorId },
+      ],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { shortlist } = (await created.json()) as { shortlist: { id: number } }
+  await signInAs(page, email, DEMO_PASSWORD)
+  await page.goto(`/shortlists/${shortlist.id}`)
+  await readyOffline(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Hall B' })).toBeVisible()
+  // Its items' pages were fetched behind the list, and the device keeps them.
+  await persisted(page, `"tactics","detail",${vendorId},${tactic.id}`)
+
+  await goOffline(context)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Hall B' })).toBeVisible()
+  await page.getByRole('link', { name: new RegExp(tactic.name) }).click()
+  await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
+  await page.goBack()
+  await page.getByRole('link', { name: /View Profile/ }).click()
+  await expect(page.getByRole('heading', { level: 2, name: /^Tactics/ })).toBeVisible()
 })
