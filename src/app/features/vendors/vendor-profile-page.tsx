@@ -87,6 +87,7 @@ export function VendorProfilePage({
         vendorId={vendorId}
         vendorTypes={vendorTypes}
         canAddTactic={Boolean(detail) && managesVendor(user, vendorId)}
+        save={{ Save, vendor: { id: vendorId, name: vendor.name, logo_url: vendor.logo } }}
       />
       {detail && <Members vendorId={vendorId} companyName={vendor.name} />}
     </article>

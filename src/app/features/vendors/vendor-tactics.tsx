@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { useVendorTactics, type VendorTacticsView } from './get-vendor-tactics.ts'
+import type { SavedPage } from './page-slots.ts'
 import { tacticsOnce } from './tactics-once.ts'
 import { VENDOR_TACTICS_LOAD_FAILED, VENDOR_TEXT } from './vendor-messages.ts'
 
@@ -15,10 +16,12 @@ type Props = {
   vendorTypes: VendorType[]
   /** That vendor's admin or a super_admin: Add New Tactic under media_vendors (§2). */
   canAddTactic?: boolean
+  /** Each tactic's save control (docs/spec/workspace.md §1), with the vendor it belongs to. */
+  save?: { Save: ComponentType<{ item: SavedPage }>; vendor: SavedPage['vendor'] }
 }
 
 /** The vendor's tactics by vendor type with a count, each tactic once (§2 Vendor profile). */
-export function VendorTactics({ vendorId, vendorTypes, canAddTactic = false }: Props) {
+export function VendorTactics({ vendorId, vendorTypes, canAddTactic = false, save }: Props) {
   const { data, isError, isPending, refetch, isFetching } = useVendorTactics(vendorId)
   const failed = isError && !data
   useEffect(() => {
@@ -48,6 +51,7 @@ export function VendorTactics({ vendorId, vendorTypes, canAddTactic = false }: P
           vendorId={vendorId}
           vendorTypes={vendorTypes}
           canAddTactic={canAddTactic}
+          save={save}
         />
       )}
     </section>
@@ -59,6 +63,7 @@ function TacticGroups({
   vendorId,
   vendorTypes,
   canAddTactic,
+  save,
 }: Props & { view: VendorTacticsView }) {
   // A visitor learns the types by name only: the tactics show under one heading.
   const known = vendorTypes.some((type) => type.slug !== null)
@@ -87,7 +92,7 @@ function TacticGroups({
             {view.data.total_count === 0 ? (
               <p className="muted">No tactics yet.</p>
             ) : (
-              <TacticList view={view} vendorId={vendorId} />
+              <TacticList view={view} vendorId={vendorId} save={save} />
             )}
           </div>
         ))}
@@ -102,7 +107,15 @@ function TacticGroups({
 }
 
 /** Each tactic once with its tactic types as chips, and a filter by tactic type. */
-function TacticList({ view, vendorId }: { view: VendorTacticsView; vendorId: number }) {
+function TacticList({
+  view,
+  vendorId,
+  save,
+}: {
+  view: VendorTacticsView
+  vendorId: number
+  save: Props['save']
+}) {
   const [typeId, setTypeId] = useState<number | null>(null)
   const tactics = tacticsOnce<{ id: number; name: string; description?: string }>(
     view.data.categories,
@@ -132,13 +145,26 @@ function TacticList({ view, vendorId }: { view: VendorTacticsView; vendorId: num
       <ul className="tactic-list">
         {shown.map((tactic) => (
           <li key={tactic.id} className="tactic-list__item">
-            <Link
-              to="/company/$vendorId/tactics/$tacticId"
-              params={{ vendorId: vendorId, tacticId: tactic.id }}
-              className="tactic-list__name"
-            >
-              {tactic.name}
-            </Link>
+            <div className="tactic-list__head">
+              <Link
+                to="/company/$vendorId/tactics/$tacticId"
+                params={{ vendorId: vendorId, tacticId: tactic.id }}
+                className="tactic-list__name"
+              >
+                {tactic.name}
+              </Link>
+              {save && (
+                <save.Save
+                  item={{
+                    kind: 'tactic',
+                    id: tactic.id,
+                    name: tactic.name,
+                    vendor: save.vendor,
+                    description: tactic.description ?? '',
+                  }}
+                />
+              )}
+            </div>
             <ul className="tactic-list__types" aria-label="Tactic types">
               {tactic.types.map((type) => (
                 <li key={type.id} className="tag">
