@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { FIRST_SHORTLIST_NAME, type ShortlistDetail } from '../src/domain/shortlists.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
@@ -11,6 +12,7 @@ import { createUser } from './support/database.ts'
 import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
+import { expectToast } from './support/toasts.ts'
 
 /** Docs/spec/workspace.md §1 on a phone: save offline, share, a colleague's note. */
 
@@ -55,6 +57,8 @@ test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it o
   const link = page.getByRole('link', { name: new RegExp(`^${FIRST_SHORTLIST_NAME}`) })
   await expect(link).toBeVisible({ timeout: 20_000 })
   await expect(card).not.toContainText(SHORTLIST_TEXT.waiting)
+  // The outbox tells what it sent; closed, it leaves the screen as it is.
+  await expectToast(page, OUTBOX_TEXT.sent(`Save ${tactic.name} to ${FIRST_SHORTLIST_NAME}`))
   const session = await apiSignIn(page.request, email, DEMO_PASSWORD)
   const lists = await page.request.get('/api/v1/shortlists', { headers: authHeaders(session) })
   const { shortlists } = (await lists.json()) as {

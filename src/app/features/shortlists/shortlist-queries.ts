@@ -7,6 +7,8 @@ import { useApi } from '../../api/use-api.ts'
  * shows meanwhile, and offline).
  */
 const SHARED_DATA = { staleTime: 0 } as const
+/** The lists and saved marks every save control on a screen reads: read again after a few seconds. */
+const SHARED_MARKS = { staleTime: 5_000 } as const
 
 /**
  * Keyed under one prefix, so every write refreshes them all. The whole query cache is dropped
@@ -26,7 +28,7 @@ export function shortlistsQuery(api: ApiClient) {
     queryKey: shortlistKeys.list(),
     queryFn: ({ signal }) => answerOf(api.rpc.shortlists.$get({ query: {} }, { init: { signal } })),
     meta: { persist: true },
-    ...SHARED_DATA,
+    ...SHARED_MARKS,
   })
 }
 
@@ -37,7 +39,7 @@ export function savedItemsQuery(api: ApiClient) {
     queryFn: ({ signal }) =>
       answerOf(api.rpc.shortlists.saved_items.$get({}, { init: { signal } })),
     meta: { persist: true },
-    ...SHARED_DATA,
+    ...SHARED_MARKS,
   })
 }
 
