@@ -1,7 +1,6 @@
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { SOMETHING_WENT_WRONG } from '../src/app/ui/common-messages.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { accountNav, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { companyOf, createInvitation, uniqueEmail } from './support/database.ts'
 import { signInAs } from './support/session.ts'
@@ -47,7 +46,6 @@ test('an invited colleague completes the prefilled form and lands on their compa
   await expect(form.getByLabel(AUTH_TEXT.phone)).toHaveValue('+1')
   await form.getByLabel(AUTH_TEXT.password, { exact: true }).fill(PASSWORD)
   await form.getByLabel(AUTH_TEXT.passwordConfirmation).fill(PASSWORD)
-  await expectNoSeriousA11yViolations(page)
   await form.getByRole('button', { name: AUTH_TEXT.continue }).click()
 
   await expect(page).toHaveURL((url) => /^\/company(\/\d+)?$/.test(url.pathname))

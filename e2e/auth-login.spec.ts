@@ -2,7 +2,6 @@ import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { LANDING_HEADLINE } from '../src/domain/brand.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
   accountNav,
   DEMO_PASSWORD,
@@ -31,7 +30,6 @@ test('a buyer logs in from the header and lands on /search, the button waiting f
   await expect(submit).toBeEnabled()
   await expect(login.getByRole('button', { name: AUTH_TEXT.forgotPassword })).toBeVisible()
   await expect(login.getByRole('button', { name: AUTH_TEXT.registerHere })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
 
   await submit.click()
   await expect(page).toHaveURL((url) => url.pathname === '/search')
@@ -87,7 +85,6 @@ test('a refused login shows the server message in a dismissible alert', async ({
   await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
   const alert = login.getByRole('alert')
   await expect(alert).toHaveText(AUTH_MESSAGES.invalidCredentials)
-  await expectNoSeriousA11yViolations(page)
   await alert.getByRole('button', { name: 'Dismiss' }).click()
   await expect(alert).toBeHidden()
   await expect(page).toHaveURL((url) => url.pathname === '/log-in')

@@ -98,7 +98,6 @@ test('a buyer requests a quote for a tactic, copied to at most 5, taps Send twic
   await modal.getByLabel('Cc', { exact: true }).fill('')
   const subject = modal.getByLabel('Subject')
   await expect(subject).toHaveValue(`Request a quote: ${tactic.name} by ${vendor.name}`)
-  await expectNoSeriousA11yViolations(page)
 
   const unique = `Quote ${Date.now().toString(36)}`
   await subject.fill(unique)
@@ -160,7 +159,6 @@ test('a buyer shares a vendor with two addresses, tapping Share twice, and each 
   await expect(modal.getByText(third)).toHaveCount(0)
   await modal.getByLabel('Message (optional)').fill('Worth a look\nfor the spring launch')
   await expect(modal.getByText('34 / 4000')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
 
   const answers = answersTo(page, /\/share_via_email$/)
   await doubleTap(page, share)
@@ -275,7 +273,6 @@ test('a buyer recommends a missing vendor from an empty search, tapping Recommen
   await modal.getByLabel('Company website').fill('sales@qqxqqzz.example')
   await modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }).click()
   await expect(modal.getByText('Please enter a valid website address')).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
   await modal.getByLabel('Company website').fill('qqxqqzz.example')
   const answers = answersTo(page, /\/recommend_vendor$/)
   await doubleTap(page, modal.getByRole('button', { name: BUYER_ACTION_TEXT.recommend }))

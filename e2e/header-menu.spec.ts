@@ -1,5 +1,4 @@
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
   accountNav,
   DEMO_PASSWORD,
@@ -27,7 +26,6 @@ test('the header shows the user with the default picture, and the logo leads to 
     '/search',
   )
   await openAccountMenu(page)
-  await expectNoSeriousA11yViolations(page)
 })
 
 test('vendor staff see their company in the menu, and it opens their company page', async ({

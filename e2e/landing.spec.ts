@@ -1,4 +1,3 @@
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { firstSliderLogo, openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
 import { expect, test } from './support/test.ts'
@@ -82,11 +81,6 @@ test('a search shorter than 2 characters is refused with the spec text', async (
   await expect(page.getByRole('alert')).toHaveText(
     'You need to enter at least 2 characters in order to search',
   )
-})
-
-test('the landing page has no serious or critical accessibility violation', async ({ page }) => {
-  await openLanding(page)
-  await expectNoSeriousA11yViolations(page)
 })
 
 test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", async ({

@@ -3,7 +3,6 @@ import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NOT_FOUND_TITLE } from '../src/app/features/errors/error-messages.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { META_DESCRIPTION_MAX } from '../src/domain/page-meta.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
@@ -42,8 +41,6 @@ test('a buyer sees the vendor profile, its tactics and meta tags, but not the sa
   expect(description?.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
 
-  await expectNoSeriousA11yViolations(page)
-
   // The website link records a search statistic with the search it came from.
   await stubOtherSites(page)
   const statistic = page.waitForRequest(
@@ -69,7 +66,6 @@ test('a member of the vendor sees the admin block with the sales rep email', asy
   const admin = page.getByRole('region', { name: 'Company administration' })
   await expect(admin).toBeVisible()
   await expect(admin.getByRole('link', { name: vendor.sales_rep_email })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
 })
 
 test("a vendor page's chips and videos look the same whatever screen was open before", async ({

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-action-texts.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
 import { firstSliderLogo } from './support/landing.ts'
@@ -82,7 +81,6 @@ test('the app adopts the drawn vendor page without asking for it again, then ask
   expect(await kept()).toBe(true)
   expect(seen.calls).toEqual([])
   expect(seen.errors).toEqual([])
-  await expectNoSeriousA11yViolations(page)
 })
 
 test('the app adopts the drawn tactic page the same way', async ({ page }) => {
@@ -95,7 +93,6 @@ test('the app adopts the drawn tactic page the same way', async ({ page }) => {
   expect(await kept()).toBe(true)
   expect(seen.calls).toEqual([])
   expect(seen.errors).toEqual([])
-  await expectNoSeriousA11yViolations(page)
 })
 
 test("a signed-in user opening the page from the network does not read the visitor's page while theirs loads", async ({
