@@ -4,7 +4,6 @@ import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { FIRST_SHORTLIST_NAME, type ShortlistDetail } from '../src/domain/shortlists.ts'
-import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
@@ -71,7 +70,6 @@ test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it o
   await link.click()
   await expect(page.getByRole('heading', { level: 1, name: FIRST_SHORTLIST_NAME })).toBeVisible()
   await expect(page.getByRole('heading', { level: 3, name: tactic.name })).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
 })
 
 test('an owner shares a list with a colleague, who adds a note the owner reads; only the owner renames or deletes it', async ({
