@@ -34,7 +34,11 @@ test('a buyer logs in from the header and lands on /search, the button waiting f
   await submit.click()
   await expect(page).toHaveURL((url) => url.pathname === '/search')
   await expect(login).toBeHidden()
-  await expect(await openAccountMenu(page)).toHaveText([MENU_TEXT.profile, MENU_TEXT.logout])
+  await expect(await openAccountMenu(page)).toHaveText([
+    MENU_TEXT.profile,
+    MENU_TEXT.shortlists,
+    MENU_TEXT.logout,
+  ])
 })
 
 for (const moment of ['while the app starts', 'once the app runs'] as const)

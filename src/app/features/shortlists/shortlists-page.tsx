@@ -13,7 +13,7 @@ import { useShownShortlists } from './shown-shortlists.ts'
 
 /** /shortlists (§1): the user's own lists, then "Shared with me", or the empty state. */
 export function ShortlistsPage() {
-  const lists = useShownShortlists()
+  const lists = useShownShortlists({ askAgainOnOpen: true })
   usePageRefresh([shortlistKeys.all])
   const [now] = useState(Date.now)
   const shown = lists.shown

@@ -30,10 +30,17 @@ export function useShownSaved(enabled = true) {
   return useMemo(() => overlaySaved(data as SavedItem[], writes), [data, writes])
 }
 
-/** The user's lists, then the ones shared with them, waiting writes included. */
-export function useShownShortlists() {
+/**
+ * The user's lists, then the ones shared with them, waiting writes included. The lists' own page
+ * asks again each time it opens, fresh or not (`askAgainOnOpen`): a colleague may have shared or
+ * renamed one since; the save controls of a screen of cards share one answer for a few seconds.
+ */
+export function useShownShortlists({ askAgainOnOpen = false } = {}) {
   const api = useApi()
-  const lists = useQuery(shortlistsQuery(api))
+  const lists = useQuery({
+    ...shortlistsQuery(api),
+    ...(askAgainOnOpen ? { refetchOnMount: 'always' as const } : {}),
+  })
   const saved = useQuery(savedItemsQuery(api))
   const writes = usePendingShortlistWrites()
   const me = useMe()
