@@ -37,6 +37,8 @@ test('a buyer logs in from the header and lands on /search, the button waiting f
   await expect(await openAccountMenu(page)).toHaveText([
     MENU_TEXT.profile,
     MENU_TEXT.shortlists,
+    MENU_TEXT.quotes,
+    MENU_TEXT.events,
     MENU_TEXT.logout,
   ])
 })

@@ -34,7 +34,14 @@ test('vendor staff see their company in the menu, and it opens their company pag
   const { user } = await signInAs(page, demoEmail('vendor_user'), DEMO_PASSWORD)
   await page.goto('/search')
   const items = await openAccountMenu(page)
-  await expect(items).toHaveText([MENU_TEXT.profile, MENU_TEXT.company, MENU_TEXT.logout])
+  await expect(items).toHaveText([
+    MENU_TEXT.profile,
+    MENU_TEXT.company,
+    MENU_TEXT.quoteRequests,
+    MENU_TEXT.insights,
+    MENU_TEXT.events,
+    MENU_TEXT.logout,
+  ])
   await items.filter({ hasText: MENU_TEXT.company }).click()
   await expect(page).toHaveURL((url) => url.pathname === `/company/${user.vendor_id}`)
 })
@@ -49,6 +56,8 @@ test('a super admin opens the admin site in a new tab with a one-time sign-in co
     MENU_TEXT.createCompany,
     MENU_TEXT.profile,
     MENU_TEXT.shortlists,
+    MENU_TEXT.quotes,
+    MENU_TEXT.events,
     MENU_TEXT.admin,
     MENU_TEXT.logout,
   ])

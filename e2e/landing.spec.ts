@@ -1,5 +1,6 @@
 import { firstSliderLogo, openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 
 test('the landing page shows its headline, both logo sliders and the visitor header', async ({
@@ -62,12 +63,16 @@ test("the hero's search form spans the lead text's column, not its placeholder's
   expect(Math.abs(formCentre - leadCentre)).toBeLessThan(2)
 })
 
-test('the headline is in the HTML before any script runs', async ({ request }) => {
+test('the headline is in the HTML before any script runs', { tag: ANY_WIDTH }, async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text()
   expect(html).toContain('Find the perfect tactic or vendor to activate your brand')
 })
 
-test('a search shorter than 2 characters is refused with the spec text', async ({ page }) => {
+test('a search shorter than 2 characters is refused with the spec text', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   await page.goto('/')
   // The form is pre-rendered HTML until the app boots; the sliders' logos come only from the app.
   await expect(
@@ -83,9 +88,9 @@ test('a search shorter than 2 characters is refused with the spec text', async (
   )
 })
 
-test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", async ({
-  page,
-}) => {
+test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   await openLanding(page)
   await page.waitForLoadState('networkidle')
   // Ionic defines every element it has when its module runs: one defined means all of it ran.

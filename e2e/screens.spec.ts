@@ -6,6 +6,7 @@ import { ACTIVITY_TEXT } from '../src/app/features/admin/activity-text.ts'
 import { ADMIN_TEXT } from '../src/app/features/admin/admin-text.ts'
 import { AUDIT_TEXT } from '../src/app/features/admin/audit-text.ts'
 import { COMPANY_TEXT } from '../src/app/features/admin/company-text.ts'
+import { ADMIN_EVENT_TEXT } from '../src/app/features/admin/event-text.ts'
 import { LOOKUP_TEXT } from '../src/app/features/admin/lookup-text.ts'
 import { MAIL_TEXT } from '../src/app/features/admin/mail-text.ts'
 import { RECOMMENDATION_TEXT } from '../src/app/features/admin/recommendation-text.ts'
@@ -15,7 +16,9 @@ import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-actio
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { COMPARE_TEXT } from '../src/app/features/compare/compare-texts.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
+import { EVENT_TEXT } from '../src/app/features/events/event-texts.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
+import { QUOTE_TEXT } from '../src/app/features/quotes/quote-texts.ts'
 import {
   APPLIED_FILTERS,
   CLEAR_FILTERS,
@@ -29,7 +32,10 @@ import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
+import { EVENT_MESSAGES } from '../src/domain/events.ts'
+import { INSIGHT_COUNTS, INSIGHT_MESSAGES } from '../src/domain/insights.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
+import { SAVED_SEARCH_MESSAGES } from '../src/domain/saved-searches.ts'
 import { SECOND_FACTOR_FIELD } from '../src/domain/two-factor.ts'
 import {
   chooseMenuItem,
@@ -50,14 +56,15 @@ import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { creepClockWhile, runClockUntil, stopClock } from './support/stopped-clock.ts'
+import { SERVICE_WORKER } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
 
 /**
  * The screen audit (README "Screen audit"): every route of the route tree, for each role meant to
- * see it, at both widths of playwright.config.ts, in each state (loaded, empty, error, offline,
- * each modal and sheet open), checked as a person would look at it. One page load per screen: its
- * states follow one another on it, so the whole audit stays a few minutes.
+ * see it, on a phone, a tablet (on its side, then turned upright) and a desktop, in each state
+ * (loaded, empty, error, offline, each modal and sheet open), checked as a person would look at
+ * it. One page load per screen: its states follow one another on it.
  */
 
 type Who = 'visitor' | 'cpg_user' | 'vendor_admin' | 'super_admin' | 'new_vendor' | 'registrant'
@@ -130,6 +137,30 @@ const featuredTactics = (page: Page) =>
 async function openShortlist(page: Page, group: string) {
   await page.goto('/shortlists')
   await page.getByRole('region', { name: group }).getByRole('link').first().click()
+}
+
+/** The first request of a quote list whose card reads `status`, opened. */
+async function openQuote(page: Page, list: '/quotes' | '/company/quotes', status: string) {
+  await page.goto(list)
+  await page.locator('.quote-card').filter({ hasText: status }).first().getByRole('link').click()
+  await expect(page.locator('.quote-reply').first()).toBeVisible(SHOWN)
+  await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+}
+
+/** Every quote list answers empty from now on, as a user who sent or received none sees it. */
+async function noQuotes(page: Page) {
+  const empty = { quotes: [], page: 1, per_page: 25, total_count: 0 }
+  await page.route(
+    (url) => /^\/api\/v1\/(vendors\/\d+\/)?quotes$/.test(url.pathname),
+    (route) => route.fulfill({ json: { ...empty, new_count: 0, waiting_count: 0 } }),
+  )
+}
+
+/** The first show of /events that is on or upcoming, opened. */
+async function openUpcomingEvent(page: Page) {
+  await page.goto('/events')
+  await page.getByRole('region', { name: EVENT_TEXT.upcoming }).getByRole('link').first().click()
+  await expect(page.locator('.exhibitor-row').first()).toBeVisible(SHOWN)
 }
 
 async function searchFor(page: Page, keyword: string) {
@@ -370,8 +401,20 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        // Docs/spec/workspace.md §2: two tactics ticked "Compare" bring up "Compare (2)".
+        name: 'compare-bar',
+        enter: async (page) => {
+          const choices = page.getByRole('checkbox', { name: /^Compare / })
+          for (const index of [0, 1]) await choices.nth(index).click()
+          await expect(page.getByRole('button', { name: COMPARE_TEXT.bar(2) })).toBeVisible(SHOWN)
+        },
+      },
+      {
         name: 'filters-open',
         enter: async (page) => {
+          // The comparison's choice ends here: the states after it show the search alone.
+          await page.getByRole('button', { name: COMPARE_TEXT.clear, exact: true }).click()
+          await expect(page.getByRole('button', { name: COMPARE_TEXT.bar(2) })).toHaveCount(0)
           await page
             .getByRole('button', { name: /filters/i })
             .first()
@@ -639,6 +682,48 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    route: '/search',
+    name: 'saved-searches',
+    who: 'cpg_user',
+    states: [
+      {
+        // The demo buyer's saved searches before any search runs: one with new matches.
+        name: 'list',
+        enter: open(
+          () => '/search',
+          (p) =>
+            expect(p.getByRole('heading', { name: SAVED_SEARCH_MESSAGES.list })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        // Delete asks first, in the app's own alert (left unanswered: the demo buyer's list stays).
+        name: 'delete-confirm',
+        enter: async (page) => {
+          await page
+            .getByRole('region', { name: SAVED_SEARCH_MESSAGES.list })
+            .getByRole('button', { name: new RegExp(`^${SAVED_SEARCH_MESSAGES.delete} `) })
+            .first()
+            .click()
+          await expect(
+            page.getByRole('alertdialog', { name: SAVED_SEARCH_MESSAGES.deleteTitle }),
+          ).toBeVisible(SHOWN)
+        },
+      },
+      {
+        name: 'save-search',
+        enter: open(
+          () => '/search?tab=tactics&keyword=media',
+          async (p) => {
+            await resultsShown(p)
+            await p.getByRole('button', { name: SAVED_SEARCH_MESSAGES.save }).click()
+            await expect(dialog(p, SAVED_SEARCH_MESSAGES.save)).toBeVisible(SHOWN)
+            await p.waitForTimeout(500)
+          },
+        ),
+      },
+    ],
+  },
+  {
     route: '/shortlists/',
     name: 'shortlists',
     who: 'cpg_user',
@@ -677,6 +762,58 @@ const SCREENS: Screen[] = [
           )
           await page.reload()
           await shown(page, SHORTLIST_TEXT.emptyState)
+          await page.unrouteAll()
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/insights',
+    name: 'insights',
+    who: 'vendor_admin',
+    states: [
+      {
+        // The demo vendor's 90 days: numbers, "fewer than 3", the weekly chart and tables.
+        name: 'loaded',
+        enter: open(
+          () => '/company/insights?days=90',
+          (p) => expect(p.locator('.insight-tile__value').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        // Offline: the insights last viewed, from the device.
+        name: 'offline',
+        enter: async (page) => {
+          await page.context().setOffline(true)
+          await expect(page.locator('.offline-banner__text')).toBeVisible(SHOWN)
+          await expect(page.locator('.insight-tile__value').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        // A vendor nobody found yet: zeros and the empty state.
+        name: 'empty',
+        enter: async (page) => {
+          await page.context().setOffline(false)
+          const zeros = Object.fromEntries(INSIGHT_COUNTS.map((key) => [key, 0]))
+          await page.route(
+            // The API's answer, not the page's own address (/company/insights).
+            (url) => url.pathname.startsWith('/api/v1/') && url.pathname.endsWith('/insights'),
+            (route) =>
+              route.fulfill({
+                json: {
+                  vendor_id: 1,
+                  days: 30,
+                  from: '2026-10-30T00:00:00.000Z',
+                  to: '2026-11-29T00:00:00.000Z',
+                  totals: { ...zeros, median_first_answer_hours: null },
+                  weeks: [],
+                  keywords: [],
+                  tactics: [],
+                },
+              }),
+          )
+          await page.goto('/company/insights?days=30')
+          await shown(page, INSIGHT_MESSAGES.empty)
           await page.unrouteAll()
         },
       },
@@ -725,6 +862,16 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        // Request quotes (§3): the list's vendors, a tactic item with its tactic, one text.
+        name: 'request-quotes',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: QUOTE_TEXT.requestQuotes, exact: true }).click()
+          const modal = dialog(page, QUOTE_TEXT.requestQuotes)
+          await expect(modal.getByRole('checkbox').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
         // Opened again offline: from the device, with the offline banner.
         name: 'offline',
         enter: async (page) => {
@@ -741,6 +888,162 @@ const SCREENS: Screen[] = [
           await openShortlist(page, SHORTLIST_TEXT.sharedWithMe)
           await expect(page.getByRole('button', { name: SHORTLIST_TEXT.leave })).toBeVisible(SHOWN)
         },
+      },
+    ],
+  },
+  {
+    route: '/events/',
+    name: 'events',
+    who: 'cpg_user',
+    states: [
+      {
+        // The demo's upcoming show, then the past one.
+        name: 'loaded',
+        enter: open(
+          () => '/events',
+          (p) => expect(p.getByRole('heading', { name: EVENT_TEXT.past })).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await page.route(
+            (url) => url.pathname === '/api/v1/events',
+            (route) => route.fulfill({ json: { events: [], page: 1, per_page: 20, total: 0 } }),
+          )
+          await page.reload()
+          await shown(page, EVENT_TEXT.empty)
+          await page.unrouteAll()
+        },
+      },
+    ],
+  },
+  {
+    route: '/events/$eventId',
+    name: 'event',
+    who: 'cpg_user',
+    states: [
+      {
+        // The upcoming show's exhibitors with their booths, by booth number.
+        name: 'loaded',
+        enter: (page) => openUpcomingEvent(page),
+      },
+      {
+        name: 'no-match',
+        enter: async (page) => {
+          await page.getByRole('searchbox', { name: EVENT_TEXT.findLabel }).fill('zzzz')
+          await shown(page, EVENT_TEXT.noMatch('zzzz'))
+        },
+      },
+    ],
+  },
+  {
+    route: '/events/$eventId',
+    name: 'event-exhibitor',
+    who: 'vendor_admin',
+    states: [
+      {
+        // The demo vendor exhibits: its own booth above the list, and the form to change it.
+        name: 'loaded',
+        enter: async (page) => {
+          await openUpcomingEvent(page)
+          await shown(page, EVENT_TEXT.ownBoothTitle)
+        },
+      },
+      {
+        name: 'booth-invalid',
+        enter: async (page) => {
+          await page.getByRole('textbox', { name: EVENT_TEXT.boothLabel }).fill('#1')
+          await page.getByRole('button', { name: EVENT_TEXT.changeBooth }).click()
+          await shown(page, EVENT_MESSAGES.boothInvalid)
+        },
+      },
+    ],
+  },
+  {
+    route: '/quotes/',
+    name: 'quotes',
+    who: 'cpg_user',
+    states: [
+      {
+        // The demo buyer's requests in every status, "No answer yet" with Nudge among them.
+        name: 'loaded',
+        enter: open(
+          () => '/quotes',
+          (p) => expect(p.locator('.quote-card').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await noQuotes(page)
+          await page.reload()
+          await shown(page, QUOTE_TEXT.emptyBuyer)
+          await page.unrouteAll()
+        },
+      },
+    ],
+  },
+  {
+    route: '/quotes/$quoteId',
+    name: 'quote',
+    who: 'cpg_user',
+    states: [
+      {
+        // An answered request: the request as sent, replies from both sides, the reply form.
+        name: 'loaded',
+        enter: (page) => openQuote(page, '/quotes', QUOTE_TEXT.statuses.answered),
+      },
+      {
+        name: 'close',
+        enter: async (page) => {
+          await page.getByRole('button', { name: QUOTE_TEXT.closeRequest }).click()
+          await expect(page.getByRole('radio').first()).toBeVisible(SHOWN)
+        },
+      },
+      {
+        // A reply refused here before sending: the text's message under it.
+        name: 'reply-invalid',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.getByRole('button', { name: QUOTE_TEXT.send }).click()
+          await shown(page, QUOTE_TEXT.replyRequired)
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/quotes/',
+    name: 'company-quotes',
+    who: 'vendor_admin',
+    states: [
+      {
+        // Requests to the demo vendor: New, "Waiting for your answer", each buyer's company.
+        name: 'loaded',
+        enter: open(
+          () => '/company/quotes',
+          (p) => expect(p.locator('.quote-card').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'empty',
+        enter: async (page) => {
+          await noQuotes(page)
+          await page.reload()
+          await shown(page, QUOTE_TEXT.emptyVendor)
+          await page.unrouteAll()
+        },
+      },
+    ],
+  },
+  {
+    route: '/company/quotes/$quoteId',
+    name: 'company-quote',
+    who: 'vendor_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: (page) => openQuote(page, '/company/quotes', QUOTE_TEXT.statuses.answered),
       },
     ],
   },
@@ -1279,6 +1582,136 @@ const SCREENS: Screen[] = [
     ],
   },
   {
+    route: '/admin/events/',
+    name: 'admin-events',
+    who: 'super_admin',
+    states: [
+      {
+        name: 'loaded',
+        enter: open(
+          () => '/admin/events',
+          (p) => expect(p.locator('.event-row').first()).toBeVisible(SHOWN),
+        ),
+      },
+      {
+        name: 'add-form',
+        enter: async (page) => {
+          await page.getByRole('button', { name: ADMIN_EVENT_TEXT.add }).click()
+          await expect(dialog(page, ADMIN_EVENT_TEXT.addTitle)).toBeVisible(SHOWN)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        // The last day before the first: refused under it, what was typed kept.
+        name: 'add-form-refused',
+        enter: async (page) => {
+          const form = dialog(page, ADMIN_EVENT_TEXT.addTitle)
+          await form.getByLabel(ADMIN_EVENT_TEXT.name).fill('Screens Expo')
+          await form.getByLabel(ADMIN_EVENT_TEXT.venue).fill('Moscone Center')
+          await form.getByLabel(ADMIN_EVENT_TEXT.city).fill('San Francisco')
+          await form.getByLabel(ADMIN_EVENT_TEXT.startsOn).fill('2031-05-14')
+          await form.getByLabel(ADMIN_EVENT_TEXT.endsOn).fill('2031-05-12')
+          await form.getByRole('button', { name: ADMIN_EVENT_TEXT.save }).click()
+          await expect(form.getByText(EVENT_MESSAGES.endsBeforeStart)).toBeVisible(SHOWN)
+          await expect(form.getByLabel(ADMIN_EVENT_TEXT.name)).toHaveValue('Screens Expo')
+          await page.waitForTimeout(300)
+        },
+      },
+      {
+        name: 'delete-confirm',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page
+            .locator('.event-row')
+            .first()
+            .getByRole('button', { name: /^Delete / })
+            .click()
+          await shown(page, ADMIN_EVENT_TEXT.deleteTitle)
+          await page.waitForTimeout(500)
+        },
+      },
+      {
+        // No event at all, as the API would answer it.
+        name: 'empty',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page.route(
+            (url) => url.pathname === '/api/v1/admin/events',
+            (route) => route.fulfill({ json: { events: [], page: 1, per_page: 20, total: 0 } }),
+          )
+          await page.goto('/admin/events')
+          await shown(page, ADMIN_EVENT_TEXT.empty)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+    ],
+  },
+  {
+    route: '/admin/events/$eventId',
+    name: 'admin-events-exhibitors',
+    who: 'super_admin',
+    states: [
+      {
+        // The demo show with a vendor's booth request waiting (src/server/seed/seed-events.ts).
+        name: 'pending-request',
+        enter: async (page) => {
+          await page.goto('/admin/events')
+          await page
+            .locator('.event-row')
+            .filter({ hasText: /requests? waiting/ })
+            .first()
+            .getByRole('link')
+            .click()
+          await expect(
+            page
+              .getByRole('region', { name: new RegExp(ADMIN_EVENT_TEXT.pendingTitle) })
+              .getByRole('button', { name: /^Approve / })
+              .first(),
+          ).toBeVisible(SHOWN)
+          await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
+        },
+      },
+      {
+        // A vendor at the booth of another exhibitor: the server's refusal under the booth.
+        name: 'add-exhibitor-refused',
+        enter: async (page) => {
+          const rows = page
+            .getByRole('region', { name: ADMIN_EVENT_TEXT.approvedTitle, exact: true })
+            .locator('.admin-row')
+          const taken = (
+            await rows
+              .nth(0)
+              .getByText(/^Booth /)
+              .innerText()
+          ).replace(/^Booth /, '')
+          const vendor = await rows.nth(1).locator('strong').innerText()
+          await page.getByRole('button', { name: ADMIN_EVENT_TEXT.addExhibitor }).click()
+          const form = dialog(page, ADMIN_EVENT_TEXT.addExhibitorTitle)
+          await form.getByRole('searchbox', { name: ADMIN_EVENT_TEXT.findVendor }).fill(vendor)
+          await form.getByRole('button', { name: ADMIN_EVENT_TEXT.chooseVendor(vendor) }).click()
+          await form.getByLabel(ADMIN_EVENT_TEXT.boothNumber).fill(taken)
+          await form.getByRole('button', { name: ADMIN_EVENT_TEXT.save }).click()
+          await expect(form.getByText(EVENT_MESSAGES.boothTaken)).toBeVisible(SHOWN)
+          await page.waitForTimeout(300)
+        },
+        expects: /^response: 422 \S*\/api\/v1\/admin\/events\/\d+\/exhibitors$/,
+      },
+      {
+        name: 'remove-confirm',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await page
+            .getByRole('region', { name: ADMIN_EVENT_TEXT.approvedTitle, exact: true })
+            .getByRole('button', { name: /^Remove / })
+            .first()
+            .click()
+          await shown(page, ADMIN_EVENT_TEXT.removeTitle)
+          await page.waitForTimeout(500)
+        },
+      },
+    ],
+  },
+  {
     route: '/admin/recommendations',
     name: 'admin-recommendations',
     who: 'super_admin',
@@ -1564,7 +1997,10 @@ async function signIn(page: Page, who: Who) {
 let demo: Ids | undefined
 
 for (const screen of SCREENS) {
-  test(`${screen.name} (${screen.who})`, async ({ page }, info) => {
+  // A screen that goes offline is audited under the service worker, as a user's device has it.
+  const worksOffline = screen.states.some((state) => state.name === 'offline')
+  const tag = worksOffline ? [SERVICE_WORKER] : []
+  test(`${screen.name} (${screen.who})`, { tag }, async ({ page }, info) => {
     // Each state is a screen of its own: audited, photographed and run through axe.
     test.setTimeout(30_000 + 40_000 * screen.states.length)
     if (!demo) {

@@ -19,6 +19,7 @@ import { chooseOption, ionSelect } from './support/ion-select.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
 import { firstSliderLogo } from './support/landing.ts'
 import { signInAs } from './support/session.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 import { createMemberlessVendor } from './support/vendor-team.ts'
 
@@ -35,9 +36,13 @@ async function shownTotal(page: Page): Promise<number> {
   return Number(COUNT_LINE.exec(text)?.[1])
 }
 
-/** A desktop shows the filter panel of a tab without a search; a phone opens it as a sheet. */
+/**
+ * A desktop shows the filter panel of a tab without a search; a phone opens it as a sheet. Either
+ * waits for the filter lists and the panel's lazily loaded code: a busy machine took over 10 s.
+ */
 async function openFilters(page: Page) {
   if (isMobile(page)) await page.getByRole('button', { name: 'Show Filters' }).click()
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible({ timeout: 30_000 })
 }
 
 const appliedFilters = (page: Page) => page.getByRole('list', { name: APPLIED_FILTERS.list })
@@ -91,7 +96,9 @@ test.describe('signed in', () => {
     )
   })
 
-  test('a keyword shorter than 2 characters shows the tooltip', async ({ page }) => {
+  test('a keyword shorter than 2 characters shows the tooltip', { tag: ANY_WIDTH }, async ({
+    page,
+  }) => {
     await page.goto('/search')
     const box = page.getByRole('combobox', { name: 'Search by Tactic Name' })
     await box.fill('a')
@@ -359,16 +366,16 @@ test.describe('signed in', () => {
     await expect(cards(page).first().locator('h3')).toHaveText(pageTwoFirst ?? '')
   })
 
-  test('a search with no results says so', async ({ page }) => {
+  test('a search with no results says so', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/search?keyword=%22qqxqqzz%22')
     await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
     await expect(page.getByText(NO_RESULTS_HINT)).toBeVisible()
     await expect(page.getByRole('button', { name: LOGIN_TO_RECOMMEND })).toHaveCount(0)
   })
 
-  test('the landing page with a search query sends a signed-in user to /search', async ({
-    page,
-  }) => {
+  test('the landing page with a search query sends a signed-in user to /search', {
+    tag: ANY_WIDTH,
+  }, async ({ page }) => {
     await page.goto('/?tab=vendors&keyword=%22Brightshelf%22')
     await expect(page).toHaveURL(/\/search\?/)
     await expect(page.getByRole('tab', { name: 'Vendors' })).toHaveAttribute(
@@ -400,7 +407,7 @@ test.describe('visitor', () => {
     await expect(cards(page).or(page.getByText(NO_RESULTS.vendors)).first()).toBeVisible()
   })
 
-  test('the home page reads the older query values', async ({ page }) => {
+  test('the home page reads the older query values', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/?activeTab=vendors&searchValue=Brightshelf&resultText=vendors')
     await expect(page.getByRole('tab', { name: 'Vendors' })).toHaveAttribute(
       'aria-selected',
@@ -410,14 +417,16 @@ test.describe('visitor', () => {
     expect(searchUrl(page).searchParams.get('activeTab')).toBeNull()
   })
 
-  test('with no results is offered Login to Recommend', async ({ page }) => {
+  test('with no results is offered Login to Recommend', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/?keyword=%22qqxqqzz%22')
     await expect(page.getByText(NO_RESULTS.tactics)).toBeVisible()
     await page.getByRole('button', { name: LOGIN_TO_RECOMMEND }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })
 
-  test('opening /search is sent home with the search kept', async ({ page }) => {
+  test('opening /search is sent home with the search kept', { tag: ANY_WIDTH }, async ({
+    page,
+  }) => {
     await page.goto('/search?tab=vendors&keyword=%22Brightshelf%22')
     await expect(page).toHaveURL(/^[^?]*\/\?/)
     await expect(cards(page)).toHaveCount(1)

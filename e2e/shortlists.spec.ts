@@ -4,12 +4,14 @@ import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { FIRST_SHORTLIST_NAME, type ShortlistDetail } from '../src/domain/shortlists.ts'
+import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts.ts'
 import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
-import { demoVendor } from './support/catalogue.ts'
+import { demoVendor, tacticsOf } from './support/catalogue.ts'
 import { createUser } from './support/database.ts'
 import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
+import { createShortlist } from './support/shortlists.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -88,15 +90,12 @@ test('an owner shares a list with a colleague, who adds a note the owner reads; 
     lastName: last,
   })
   const ownerSession = await apiSignIn(page.request, owner, DEMO_PASSWORD)
-  const created = await page.request.post('/api/v1/shortlists', {
-    headers: authHeaders(ownerSession),
-    data: { name: 'Booth picks', items: [{ kind: 'tactic', id: tactic.id }] },
-  })
-  expect(created.status()).toBe(201)
-  const { shortlist } = (await created.json()) as { shortlist: { id: number } }
+  const shortlistId = await createShortlist(page.request, ownerSession, 'Booth picks', [
+    { kind: 'tactic', id: tactic.id },
+  ])
 
   await signInAs(page, owner, DEMO_PASSWORD)
-  await page.goto(`/shortlists/${shortlist.id}`)
+  await page.goto(`/shortlists/${shortlistId}`)
   await page.getByRole('button', { name: SHORTLIST_TEXT.share, exact: true }).click()
   const share = dialog(page, SHORTLIST_TEXT.shareTitle)
   await share.getByRole('checkbox', { name: new RegExp(`Cody ${last}`) }).click()
@@ -130,7 +129,7 @@ test('an owner shares a list with a colleague, who adds a note the owner reads; 
     'Ask about the sample sizes',
   )
   const detail = (await (
-    await page.request.get(`/api/v1/shortlists/${shortlist.id}`, {
+    await page.request.get(`/api/v1/shortlists/${shortlistId}`, {
       headers: authHeaders(ownerSession),
     })
   ).json()) as ShortlistDetail
@@ -149,20 +148,12 @@ test("a list opened once opens offline with its items' pages", async ({ page, co
   const { tactic, vendorId } = await demoVendor(page.request)
   const email = await newBuyer()
   const session = await apiSignIn(page.request, email, DEMO_PASSWORD)
-  const created = await page.request.post('/api/v1/shortlists', {
-    headers: authHeaders(session),
-    data: {
-      name: 'Hall B',
-      items: [
-        { kind: 'tactic', id: tactic.id },
-        { kind: 'vendor', id: vendorId },
-      ],
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { shortlist } = (await created.json()) as { shortlist: { id: number } }
+  const shortlistId = await createShortlist(page.request, session, 'Hall B', [
+    { kind: 'tactic', id: tactic.id },
+    { kind: 'vendor', id: vendorId },
+  ])
   await signInAs(page, email, DEMO_PASSWORD)
-  await page.goto(`/shortlists/${shortlist.id}`)
+  await page.goto(`/shortlists/${shortlistId}`)
   await readyOffline(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Hall B' })).toBeVisible()
   // Its items' pages were fetched behind the list, and the device keeps them.
@@ -176,4 +167,118 @@ test("a list opened once opens offline with its items' pages", async ({ page, co
   await page.goBack()
   await page.getByRole('link', { name: /View Profile/ }).click()
   await expect(page.getByRole('heading', { level: 2, name: /^Tactics/ })).toBeVisible()
+})
+
+/** The demo buyer's colleague, whom the demo lists are shared with (src/server/seed/demo-accounts.ts). */
+const colleagueAccount = DEMO_ACCOUNTS.find((a) => a.email.startsWith('colleague@'))
+const COLLEAGUE = colleagueAccount?.email as string
+const colleagueName = `${colleagueAccount?.firstName} ${colleagueAccount?.lastName}`
+
+test('two profiles on one shared list: the colleague offline adds a note and an item while the owner removes another; back online both see the merged list', async ({
+  request,
+  browser,
+  baseURL,
+}) => {
+  // Two browsers, one installing the service worker: 32 s on a quiet machine, past 60 s on a busy one.
+  test.setTimeout(120_000)
+  const { vendorId, vendor } = await demoVendor(request)
+  const [kept, removed, added] = await tacticsOf(request, vendorId)
+  if (!kept || !removed || !added) throw new Error('The demo vendor has fewer than 3 tactics')
+  const owner = await newBuyer()
+  const ownerSession = await apiSignIn(request, owner, DEMO_PASSWORD)
+  const colleague = await apiSignIn(request, COLLEAGUE, DEMO_PASSWORD)
+  const name = `Hall C ${Date.now().toString(36)}`
+  const shortlistId = await createShortlist(request, ownerSession, name, [
+    { kind: 'vendor', id: vendorId },
+    { kind: 'tactic', id: kept.id },
+    { kind: 'tactic', id: removed.id },
+  ])
+  const shared = await request.put(`/api/v1/shortlists/${shortlistId}/members`, {
+    headers: authHeaders(ownerSession),
+    data: { user_ids: [colleague.user.id] },
+  })
+  expect(shared.status()).toBe(200)
+
+  // The colleague's own phone opens the list online, then loses the connection on the floor.
+  const theirs = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  })
+  const phone = await theirs.newPage()
+  await signInAs(phone, COLLEAGUE, DEMO_PASSWORD)
+  await phone.goto('/shortlists')
+  await readyOffline(phone)
+  const sharedWithMe = phone.getByRole('region', { name: SHORTLIST_TEXT.sharedWithMe })
+  await sharedWithMe.getByRole('link', { name: new RegExp(`^${name}`) }).click()
+  await expect(phone.getByRole('heading', { level: 1, name })).toBeVisible()
+  // The vendor's page and its tactics, fetched behind the list, are on the device.
+  await persisted(phone, `"vendors","tactics",${vendorId}`)
+  await goOffline(theirs)
+
+  const note = phone.getByRole('form', { name: `${SHORTLIST_TEXT.addNote}: ${kept.name}` })
+  await note.getByRole('textbox', { name: SHORTLIST_TEXT.addNote }).fill('Samples by Friday')
+  await note.getByRole('button', { name: SHORTLIST_TEXT.saveNote }).click()
+  await expect(toast(phone, OFFLINE_TEXT.savedForLater)).toBeVisible()
+  await phone.getByRole('link', { name: /View Profile/ }).click()
+  const row = phone
+    .locator('.tactic-list__item')
+    .filter({ has: phone.getByRole('link', { name: added.name, exact: true }) })
+  // Saved or not to the colleague's other lists, it opens the same sheet.
+  await row
+    .getByRole('button', {
+      name: new RegExp(`^(${SHORTLIST_TEXT.saveLabel}|${SHORTLIST_TEXT.savedLabel})$`),
+    })
+    .click()
+  const sheet = dialog(phone, SHORTLIST_TEXT.saveLabel)
+  await sheet.getByRole('checkbox', { name }).click()
+  await expect(sheet.getByRole('checkbox', { name })).toBeChecked()
+  await sheet.getByRole('button', { name: 'Close' }).click()
+  await expect(sheet).toBeHidden()
+  await phone.goBack()
+  const card = (on: Page, tacticName: string) =>
+    on
+      .locator('.result-card')
+      .filter({ has: on.getByRole('heading', { level: 3, name: tacticName, exact: true }) })
+  await expect(card(phone, added.name)).toContainText(SHORTLIST_TEXT.waiting)
+  await expect(card(phone, kept.name)).toContainText(SHORTLIST_TEXT.waiting)
+
+  // Meanwhile the owner, online on a laptop of their own, takes another item off.
+  const laptop = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  })
+  const page = await laptop.newPage()
+  await signInAs(page, owner, DEMO_PASSWORD)
+  await page.goto(`/shortlists/${shortlistId}`)
+  await page.getByRole('button', { name: `${SHORTLIST_TEXT.remove} ${removed.name}` }).click()
+  await expect(toast(page, SHORTLIST_TEXT.removedFrom(name))).toBeVisible()
+  await expect(card(page, removed.name)).toHaveCount(0)
+
+  // Back online, the colleague's writes go once, and both see the same merged list.
+  await goOnline(theirs)
+  await page.reload()
+  for (const screen of [phone, page]) {
+    await expect(card(screen, removed.name)).toHaveCount(0, { timeout: 20_000 })
+    await expect(card(screen, added.name)).toHaveCount(1)
+    await expect(card(screen, kept.name)).toHaveCount(1)
+    await expect(
+      screen.getByRole('heading', { level: 3, name: vendor.name, exact: true }),
+    ).toHaveCount(1)
+    await expect(screen.getByText(SHORTLIST_TEXT.waiting)).toHaveCount(0)
+    await expect(
+      card(screen, kept.name).getByRole('textbox', { name: SHORTLIST_TEXT.addNote }),
+    ).toHaveValue('Samples by Friday')
+    await expect(card(screen, added.name)).toContainText(SHORTLIST_TEXT.addedBy(colleagueName))
+  }
+  const detail = (await (
+    await request.get(`/api/v1/shortlists/${shortlistId}`, {
+      headers: authHeaders(ownerSession),
+    })
+  ).json()) as ShortlistDetail
+  expect(detail.items.map((item) => `${item.kind}:${item.id}`).sort()).toEqual(
+    [`vendor:${vendorId}`, `tactic:${kept.id}`, `tactic:${added.id}`].sort(),
+  )
+  await Promise.all([theirs.close(), laptop.close()])
 })

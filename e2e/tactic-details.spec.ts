@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { createIllustratedTactic, demoVendor } from './support/catalogue.ts'
 import { signInAs } from './support/session.ts'
 import { expectSheetFitsContent } from './support/sheet.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 
 test('a buyer opens a tactic from the vendor page and sees its filter groups and the matrix', async ({
@@ -64,7 +65,7 @@ test('a buyer opens a tactic from the vendor page and sees its filter groups and
   ).toBeVisible()
 })
 
-test('the vendor block is hidden for that vendor admin', async ({ page }) => {
+test('the vendor block is hidden for that vendor admin', { tag: ANY_WIDTH }, async ({ page }) => {
   const { vendorId, vendor, tactic } = await demoVendor(page.request)
   await signInAs(page, demoEmail('vendor_admin'), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
@@ -84,7 +85,7 @@ test('a visitor sees the limited tactic and the register dialog opens', async ({
   await expect(page.getByRole('heading', { name: 'Description' })).toHaveCount(0)
 })
 
-test('an unknown tactic id goes to the not-found page', async ({ page }) => {
+test('an unknown tactic id goes to the not-found page', { tag: ANY_WIDTH }, async ({ page }) => {
   const { vendorId } = await demoVendor(page.request)
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}/tactics/999999`)
@@ -152,7 +153,9 @@ test('illustrations show as thumbnails with a gallery, or a slider with a previe
   }
 })
 
-test('a vendor admin on another vendor tactic goes to their own company page', async ({ page }) => {
+test('a vendor admin on another vendor tactic goes to their own company page', {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   const { vendorId } = await demoVendor(page.request)
   const other = await createIllustratedTactic(page.request, `Elsewhere ${Date.now().toString(36)}`)
   try {

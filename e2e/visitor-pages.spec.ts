@@ -8,6 +8,7 @@ import { firstSliderLogo } from './support/landing.ts'
 import { underServiceWorker } from './support/network.ts'
 import { watchErrors } from './support/screen-audit.ts'
 import { signInAs } from './support/session.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 
 // A visitor's vendor and tactic pages come drawn by the server (src/server/rendered-page.ts): a
@@ -83,7 +84,7 @@ test('the app adopts the drawn vendor page without asking for it again, then ask
   expect(seen.errors).toEqual([])
 })
 
-test('the app adopts the drawn tactic page the same way', async ({ page }) => {
+test('the app adopts the drawn tactic page the same way', { tag: ANY_WIDTH }, async ({ page }) => {
   const { vendorId, tactic } = await demoVendor(page.request)
   const kept = await watchElement(page, '#tactic-title')
   const seen = watchConsoleAndCalls(page, `/api/v1/vendors/${vendorId}/tactics/${tactic.id}`)
@@ -95,9 +96,9 @@ test('the app adopts the drawn tactic page the same way', async ({ page }) => {
   expect(seen.errors).toEqual([])
 })
 
-test("a signed-in user opening the page from the network does not read the visitor's page while theirs loads", async ({
-  page,
-}) => {
+test("a signed-in user opening the page from the network does not read the visitor's page while theirs loads", {
+  tag: ANY_WIDTH,
+}, async ({ page }) => {
   const { vendorId, vendor } = await demoVendor(page.request)
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   // The user's own profile held back: what shows meanwhile is what they read on a slow link.

@@ -158,6 +158,26 @@ registerRoute(
   }),
 )
 
+// A reply's attachment never changes under its id: kept for the user who opened the thread, so
+// the thread's pictures and files open offline too (docs/spec/workspace.md §3 "Offline").
+const QUOTE_ATTACHMENT_PATH = /^\/api\/v1\/quotes\/\d+\/attachments\/\d+$/
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && sameOrigin(url) && QUOTE_ATTACHMENT_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.quoteAttachments,
+    plugins: [
+      keyedByUser,
+      okOnly(),
+      new ExpirationPlugin({
+        maxEntries: 200,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
 const isUpload = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/uploads/')
 
 // Uploads are named by their content's hash (src/server/uploads/stored-file.ts): a cached copy is

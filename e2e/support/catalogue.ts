@@ -45,6 +45,17 @@ export async function demoVendor(request: APIRequestContext) {
   return { vendorId, vendor, tacticCount: list.total_count, tactic }
 }
 
+/** A vendor's tactics as its page lists them, each once. */
+export async function tacticsOf(request: APIRequestContext, vendorId: number) {
+  const response = await request.get(`/api/v1/vendors/${vendorId}/tactics`)
+  expect(response.status()).toBe(200)
+  const { data } = (await response.json()) as {
+    data: { categories: { tactics: { id: number; name: string }[] }[] }
+  }
+  const all = data.categories.flatMap((category) => category.tactics)
+  return all.filter((tactic, index) => all.findIndex((t) => t.id === tactic.id) === index)
+}
+
 type Lookups = {
   tactic_types: { id: number }[]
   filters: { id: number; key: string; filter_types: { id: number }[] }[]

@@ -155,13 +155,22 @@ figure{margin:0;width:200px}img{width:100%;border:1px solid #ccc}figcaption{word
 }
 
 /**
- * The audit of the screen the page shows now (e2e/screens.spec.ts): nothing wider than the
- * configured width, no broken image, no console or page error, 44 px targets on a touch screen, axe
- * at 375 and 1280 px;
- * then its screenshot joins the contact sheet.
+ * A tablet is audited held on its side (the project's 1024 x 768) and then turned upright, as a
+ * person turns it in the hand: each state is entered once and looked at both ways. The layout
+ * follows the window's size as it changes (CSS and useMediaQuery); a phone turned to a tablet's
+ * size would not do (its dialogs were opened as a phone's sheets), a tablet turned does.
+ */
+const TURNED_UPRIGHT: Record<string, { name: string; width: number; height: number }> = {
+  'tablet-landscape': { name: 'tablet-portrait', width: 768, height: 1024 },
+}
+
+/**
+ * The audit of the screen the page shows now (e2e/screens.spec.ts): nothing wider than the screen,
+ * no broken image, no console or page error, 44 px targets on a touch screen, and axe at 375 and
+ * 1280 px (a tablet shows one of those two layouts); each picture joins the contact sheet. A
+ * tablet is audited on its side and upright (TURNED_UPRIGHT).
  */
 export async function auditScreen(page: Page, info: TestInfo, name: string, errors: string[]) {
-  const width = page.viewportSize()?.width ?? 0
   const touch = info.project.use.hasTouch === true
   mkdirSync(SCREENS_DIR, { recursive: true })
   // The picture is of the screen, not of the start-up spinner's first second over it (a screen
@@ -170,18 +179,34 @@ export async function auditScreen(page: Page, info: TestInfo, name: string, erro
     .locator('.main-loader')
     .waitFor({ state: 'detached', timeout: 3_000 })
     .catch(() => {})
-  // Nor of a dialog half-way through Ionic's opening animation.
-  await settleAnimations(page)
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}--${info.project.name}.png`) })
-  writeContactSheet()
-
-  const { scrollWidth, found } = await overflowing(page, width)
-  expect.soft(found, `${name}: elements past ${width}px`).toEqual([])
-  expect.soft(scrollWidth, `${name}: document width`).toBeLessThanOrEqual(width)
-  expect.soft(await brokenImages(page), `${name}: broken images`).toEqual([])
-  if (touch) expect.soft(await smallTargets(page), `${name}: targets under 44px`).toEqual([])
+  await auditSize(page, `${name}--${info.project.name}`, touch)
   expect.soft(errors, `${name}: console and page errors`).toEqual([])
-  // axe reads the same markup at every width: the phone's and the desktop's layouts are the two
-  // it judges; a tablet shows one of them.
-  if (!info.project.name.startsWith('tablet')) await expectNoSeriousA11yViolations(page)
+  const upright = TURNED_UPRIGHT[info.project.name]
+  if (!upright) return expectNoSeriousA11yViolations(page)
+  const held = page.viewportSize()
+  await turnTo(page, upright)
+  await auditSize(page, `${name}--${upright.name}`, touch)
+  if (held) await turnTo(page, held)
+}
+
+/** Sets the viewport, then lets the app's size-dependent layout answer it (a frame or two). */
+async function turnTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize({ width: size.width, height: size.height })
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+}
+
+/** One size's look: the screenshot, then nothing past the edge, no broken image, 44 px targets. */
+async function auditSize(page: Page, shot: string, touch: boolean) {
+  const width = page.viewportSize()?.width ?? 0
+  // Not a dialog half-way through Ionic's opening animation.
+  await settleAnimations(page)
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${shot}.png`) })
+  writeContactSheet()
+  const { scrollWidth, found } = await overflowing(page, width)
+  expect.soft(found, `${shot}: elements past ${width}px`).toEqual([])
+  expect.soft(scrollWidth, `${shot}: document width`).toBeLessThanOrEqual(width)
+  expect.soft(await brokenImages(page), `${shot}: broken images`).toEqual([])
+  if (touch) expect.soft(await smallTargets(page), `${shot}: targets under 44px`).toEqual([])
 }

@@ -46,6 +46,7 @@ export async function searchDirectly(db: Database, params: URLSearchParams): Pro
     keyword: query.keyword,
     filters: filtersOf(query),
     resultCount: found.value.total,
+    shown: TACTIC_SEARCH.shown(found.value.items),
   })
 }
 

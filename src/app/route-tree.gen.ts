@@ -36,10 +36,19 @@ import { Route as AdminRecommendationsRouteImport } from './routes/admin/recomme
 import { Route as AdminVendorClaimsRouteImport } from './routes/admin/vendor-claims'
 import { Route as AuthenticatedCompanyIndexRouteImport } from './routes/_authenticated/company/index'
 import { Route as AuthenticatedCompanyCreateRouteImport } from './routes/_authenticated/company/create'
+import { Route as AuthenticatedCompanyInsightsRouteImport } from './routes/_authenticated/company/insights'
+import { Route as AuthenticatedEventsIndexRouteImport } from './routes/_authenticated/events/index'
+import { Route as AuthenticatedEventsEventIdRouteImport } from './routes/_authenticated/events/$eventId'
+import { Route as AuthenticatedQuotesIndexRouteImport } from './routes/_authenticated/quotes/index'
+import { Route as AuthenticatedQuotesQuoteIdRouteImport } from './routes/_authenticated/quotes/$quoteId'
 import { Route as AuthenticatedShortlistsIndexRouteImport } from './routes/_authenticated/shortlists/index'
 import { Route as AuthenticatedShortlistsShortlistIdRouteImport } from './routes/_authenticated/shortlists/$shortlistId'
+import { Route as AdminEventsIndexRouteImport } from './routes/admin/events/index'
+import { Route as AdminEventsEventIdRouteImport } from './routes/admin/events/$eventId'
 import { Route as CompanyVendorIdIndexRouteImport } from './routes/company/$vendorId/index'
 import { Route as AuthenticatedCompanyVendorIdEditRouteImport } from './routes/_authenticated/company/$vendorId/edit'
+import { Route as AuthenticatedCompanyQuotesIndexRouteImport } from './routes/_authenticated/company/quotes/index'
+import { Route as AuthenticatedCompanyQuotesQuoteIdRouteImport } from './routes/_authenticated/company/quotes/$quoteId'
 import { Route as AuthenticatedCompanyVendorIdTacticsNewRouteImport } from './routes/_authenticated/company/$vendorId/tactics/new'
 import { Route as CompanyVendorIdTacticsTacticIdIndexRouteImport } from './routes/company/$vendorId/tactics/$tacticId/index'
 import { Route as AuthenticatedCompanyVendorIdTacticsTacticIdEditRouteImport } from './routes/_authenticated/company/$vendorId/tactics/$tacticId/edit'
@@ -180,6 +189,36 @@ const AuthenticatedCompanyCreateRoute =
     path: '/company/create',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedCompanyInsightsRoute =
+  AuthenticatedCompanyInsightsRouteImport.update({
+    id: '/company/insights',
+    path: '/company/insights',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEventsIndexRoute =
+  AuthenticatedEventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedEventsEventIdRoute =
+  AuthenticatedEventsEventIdRouteImport.update({
+    id: '/events/$eventId',
+    path: '/events/$eventId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedQuotesIndexRoute =
+  AuthenticatedQuotesIndexRouteImport.update({
+    id: '/quotes/',
+    path: '/quotes/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedQuotesQuoteIdRoute =
+  AuthenticatedQuotesQuoteIdRouteImport.update({
+    id: '/quotes/$quoteId',
+    path: '/quotes/$quoteId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedShortlistsIndexRoute =
   AuthenticatedShortlistsIndexRouteImport.update({
     id: '/shortlists/',
@@ -192,6 +231,16 @@ const AuthenticatedShortlistsShortlistIdRoute =
     path: '/shortlists/$shortlistId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AdminEventsIndexRoute = AdminEventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsEventIdRoute = AdminEventsEventIdRouteImport.update({
+  id: '/events/$eventId',
+  path: '/events/$eventId',
+  getParentRoute: () => AdminRoute,
+} as any)
 const CompanyVendorIdIndexRoute = CompanyVendorIdIndexRouteImport.update({
   id: '/company/$vendorId/',
   path: '/company/$vendorId/',
@@ -201,6 +250,18 @@ const AuthenticatedCompanyVendorIdEditRoute =
   AuthenticatedCompanyVendorIdEditRouteImport.update({
     id: '/company/$vendorId/edit',
     path: '/company/$vendorId/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyQuotesIndexRoute =
+  AuthenticatedCompanyQuotesIndexRouteImport.update({
+    id: '/company/quotes/',
+    path: '/company/quotes/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedCompanyQuotesQuoteIdRoute =
+  AuthenticatedCompanyQuotesQuoteIdRouteImport.update({
+    id: '/company/quotes/$quoteId',
+    path: '/company/quotes/$quoteId',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedCompanyVendorIdTacticsNewRoute =
@@ -248,11 +309,20 @@ export interface FileRoutesByFullPath {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/company/insights': typeof AuthenticatedCompanyInsightsRoute
+  '/events/$eventId': typeof AuthenticatedEventsEventIdRoute
+  '/quotes/$quoteId': typeof AuthenticatedQuotesQuoteIdRoute
   '/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
   '/company/': typeof AuthenticatedCompanyIndexRoute
+  '/events/': typeof AuthenticatedEventsIndexRoute
+  '/quotes/': typeof AuthenticatedQuotesIndexRoute
   '/shortlists/': typeof AuthenticatedShortlistsIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
   '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
+  '/company/quotes/$quoteId': typeof AuthenticatedCompanyQuotesQuoteIdRoute
+  '/company/quotes/': typeof AuthenticatedCompanyQuotesIndexRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -282,11 +352,20 @@ export interface FileRoutesByTo {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin': typeof AdminIndexRoute
   '/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/company/insights': typeof AuthenticatedCompanyInsightsRoute
+  '/events/$eventId': typeof AuthenticatedEventsEventIdRoute
+  '/quotes/$quoteId': typeof AuthenticatedQuotesQuoteIdRoute
   '/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
   '/company': typeof AuthenticatedCompanyIndexRoute
+  '/events': typeof AuthenticatedEventsIndexRoute
+  '/quotes': typeof AuthenticatedQuotesIndexRoute
   '/shortlists': typeof AuthenticatedShortlistsIndexRoute
+  '/admin/events': typeof AdminEventsIndexRoute
   '/company/$vendorId': typeof CompanyVendorIdIndexRoute
   '/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
+  '/company/quotes/$quoteId': typeof AuthenticatedCompanyQuotesQuoteIdRoute
+  '/company/quotes': typeof AuthenticatedCompanyQuotesIndexRoute
   '/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -319,11 +398,20 @@ export interface FileRoutesById {
   '/admin/vendor-claims': typeof AdminVendorClaimsRoute
   '/admin/': typeof AdminIndexRoute
   '/_authenticated/company/create': typeof AuthenticatedCompanyCreateRoute
+  '/_authenticated/company/insights': typeof AuthenticatedCompanyInsightsRoute
+  '/_authenticated/events/$eventId': typeof AuthenticatedEventsEventIdRoute
+  '/_authenticated/quotes/$quoteId': typeof AuthenticatedQuotesQuoteIdRoute
   '/_authenticated/shortlists/$shortlistId': typeof AuthenticatedShortlistsShortlistIdRoute
+  '/admin/events/$eventId': typeof AdminEventsEventIdRoute
   '/_authenticated/company/': typeof AuthenticatedCompanyIndexRoute
+  '/_authenticated/events/': typeof AuthenticatedEventsIndexRoute
+  '/_authenticated/quotes/': typeof AuthenticatedQuotesIndexRoute
   '/_authenticated/shortlists/': typeof AuthenticatedShortlistsIndexRoute
+  '/admin/events/': typeof AdminEventsIndexRoute
   '/company/$vendorId/': typeof CompanyVendorIdIndexRoute
   '/_authenticated/company/$vendorId/edit': typeof AuthenticatedCompanyVendorIdEditRoute
+  '/_authenticated/company/quotes/$quoteId': typeof AuthenticatedCompanyQuotesQuoteIdRoute
+  '/_authenticated/company/quotes/': typeof AuthenticatedCompanyQuotesIndexRoute
   '/_authenticated/company/$vendorId/tactics/new': typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   '/company/$vendorId/tactics/$tacticId/': typeof CompanyVendorIdTacticsTacticIdIndexRoute
   '/_authenticated/company/$vendorId/tactics/$tacticId/edit': typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
@@ -356,11 +444,20 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin/'
     | '/company/create'
+    | '/company/insights'
+    | '/events/$eventId'
+    | '/quotes/$quoteId'
     | '/shortlists/$shortlistId'
+    | '/admin/events/$eventId'
     | '/company/'
+    | '/events/'
+    | '/quotes/'
     | '/shortlists/'
+    | '/admin/events/'
     | '/company/$vendorId/'
     | '/company/$vendorId/edit'
+    | '/company/quotes/$quoteId'
+    | '/company/quotes/'
     | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
     | '/company/$vendorId/tactics/$tacticId/edit'
@@ -390,11 +487,20 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin'
     | '/company/create'
+    | '/company/insights'
+    | '/events/$eventId'
+    | '/quotes/$quoteId'
     | '/shortlists/$shortlistId'
+    | '/admin/events/$eventId'
     | '/company'
+    | '/events'
+    | '/quotes'
     | '/shortlists'
+    | '/admin/events'
     | '/company/$vendorId'
     | '/company/$vendorId/edit'
+    | '/company/quotes/$quoteId'
+    | '/company/quotes'
     | '/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId'
     | '/company/$vendorId/tactics/$tacticId/edit'
@@ -426,11 +532,20 @@ export interface FileRouteTypes {
     | '/admin/vendor-claims'
     | '/admin/'
     | '/_authenticated/company/create'
+    | '/_authenticated/company/insights'
+    | '/_authenticated/events/$eventId'
+    | '/_authenticated/quotes/$quoteId'
     | '/_authenticated/shortlists/$shortlistId'
+    | '/admin/events/$eventId'
     | '/_authenticated/company/'
+    | '/_authenticated/events/'
+    | '/_authenticated/quotes/'
     | '/_authenticated/shortlists/'
+    | '/admin/events/'
     | '/company/$vendorId/'
     | '/_authenticated/company/$vendorId/edit'
+    | '/_authenticated/company/quotes/$quoteId'
+    | '/_authenticated/company/quotes/'
     | '/_authenticated/company/$vendorId/tactics/new'
     | '/company/$vendorId/tactics/$tacticId/'
     | '/_authenticated/company/$vendorId/tactics/$tacticId/edit'
@@ -644,6 +759,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedCompanyCreateRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/company/insights': {
+      id: '/_authenticated/company/insights'
+      path: '/company/insights'
+      fullPath: '/company/insights'
+      preLoaderRoute: typeof AuthenticatedCompanyInsightsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/events/': {
+      id: '/_authenticated/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof AuthenticatedEventsIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/events/$eventId': {
+      id: '/_authenticated/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/events/$eventId'
+      preLoaderRoute: typeof AuthenticatedEventsEventIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/quotes/': {
+      id: '/_authenticated/quotes/'
+      path: '/quotes'
+      fullPath: '/quotes/'
+      preLoaderRoute: typeof AuthenticatedQuotesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/quotes/$quoteId': {
+      id: '/_authenticated/quotes/$quoteId'
+      path: '/quotes/$quoteId'
+      fullPath: '/quotes/$quoteId'
+      preLoaderRoute: typeof AuthenticatedQuotesQuoteIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/shortlists/': {
       id: '/_authenticated/shortlists/'
       path: '/shortlists'
@@ -658,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedShortlistsShortlistIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/admin/events/': {
+      id: '/admin/events/'
+      path: '/events'
+      fullPath: '/admin/events/'
+      preLoaderRoute: typeof AdminEventsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events/$eventId': {
+      id: '/admin/events/$eventId'
+      path: '/events/$eventId'
+      fullPath: '/admin/events/$eventId'
+      preLoaderRoute: typeof AdminEventsEventIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/company/$vendorId/': {
       id: '/company/$vendorId/'
       path: '/company/$vendorId'
@@ -670,6 +834,20 @@ declare module '@tanstack/react-router' {
       path: '/company/$vendorId/edit'
       fullPath: '/company/$vendorId/edit'
       preLoaderRoute: typeof AuthenticatedCompanyVendorIdEditRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company/quotes/': {
+      id: '/_authenticated/company/quotes/'
+      path: '/company/quotes'
+      fullPath: '/company/quotes/'
+      preLoaderRoute: typeof AuthenticatedCompanyQuotesIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/company/quotes/$quoteId': {
+      id: '/_authenticated/company/quotes/$quoteId'
+      path: '/company/quotes/$quoteId'
+      fullPath: '/company/quotes/$quoteId'
+      preLoaderRoute: typeof AuthenticatedCompanyQuotesQuoteIdRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/company/$vendorId/tactics/new': {
@@ -701,10 +879,17 @@ interface AuthenticatedRouteChildren {
   AuthenticatedCompareRoute: typeof AuthenticatedCompareRoute
   AuthenticatedSearchRoute: typeof AuthenticatedSearchRoute
   AuthenticatedCompanyCreateRoute: typeof AuthenticatedCompanyCreateRoute
+  AuthenticatedCompanyInsightsRoute: typeof AuthenticatedCompanyInsightsRoute
+  AuthenticatedEventsEventIdRoute: typeof AuthenticatedEventsEventIdRoute
+  AuthenticatedQuotesQuoteIdRoute: typeof AuthenticatedQuotesQuoteIdRoute
   AuthenticatedShortlistsShortlistIdRoute: typeof AuthenticatedShortlistsShortlistIdRoute
   AuthenticatedCompanyIndexRoute: typeof AuthenticatedCompanyIndexRoute
+  AuthenticatedEventsIndexRoute: typeof AuthenticatedEventsIndexRoute
+  AuthenticatedQuotesIndexRoute: typeof AuthenticatedQuotesIndexRoute
   AuthenticatedShortlistsIndexRoute: typeof AuthenticatedShortlistsIndexRoute
   AuthenticatedCompanyVendorIdEditRoute: typeof AuthenticatedCompanyVendorIdEditRoute
+  AuthenticatedCompanyQuotesQuoteIdRoute: typeof AuthenticatedCompanyQuotesQuoteIdRoute
+  AuthenticatedCompanyQuotesIndexRoute: typeof AuthenticatedCompanyQuotesIndexRoute
   AuthenticatedCompanyVendorIdTacticsNewRoute: typeof AuthenticatedCompanyVendorIdTacticsNewRoute
   AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute: typeof AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute
 }
@@ -714,11 +899,19 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedCompareRoute: AuthenticatedCompareRoute,
   AuthenticatedSearchRoute: AuthenticatedSearchRoute,
   AuthenticatedCompanyCreateRoute: AuthenticatedCompanyCreateRoute,
+  AuthenticatedCompanyInsightsRoute: AuthenticatedCompanyInsightsRoute,
+  AuthenticatedEventsEventIdRoute: AuthenticatedEventsEventIdRoute,
+  AuthenticatedQuotesQuoteIdRoute: AuthenticatedQuotesQuoteIdRoute,
   AuthenticatedShortlistsShortlistIdRoute:
     AuthenticatedShortlistsShortlistIdRoute,
   AuthenticatedCompanyIndexRoute: AuthenticatedCompanyIndexRoute,
+  AuthenticatedEventsIndexRoute: AuthenticatedEventsIndexRoute,
+  AuthenticatedQuotesIndexRoute: AuthenticatedQuotesIndexRoute,
   AuthenticatedShortlistsIndexRoute: AuthenticatedShortlistsIndexRoute,
   AuthenticatedCompanyVendorIdEditRoute: AuthenticatedCompanyVendorIdEditRoute,
+  AuthenticatedCompanyQuotesQuoteIdRoute:
+    AuthenticatedCompanyQuotesQuoteIdRoute,
+  AuthenticatedCompanyQuotesIndexRoute: AuthenticatedCompanyQuotesIndexRoute,
   AuthenticatedCompanyVendorIdTacticsNewRoute:
     AuthenticatedCompanyVendorIdTacticsNewRoute,
   AuthenticatedCompanyVendorIdTacticsTacticIdEditRoute:
@@ -740,6 +933,8 @@ interface AdminRouteChildren {
   AdminRecommendationsRoute: typeof AdminRecommendationsRoute
   AdminVendorClaimsRoute: typeof AdminVendorClaimsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsEventIdRoute: typeof AdminEventsEventIdRoute
+  AdminEventsIndexRoute: typeof AdminEventsIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -753,6 +948,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminRecommendationsRoute: AdminRecommendationsRoute,
   AdminVendorClaimsRoute: AdminVendorClaimsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsEventIdRoute: AdminEventsEventIdRoute,
+  AdminEventsIndexRoute: AdminEventsIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

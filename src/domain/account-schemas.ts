@@ -51,6 +51,7 @@ export const DeleteAccountSchema = v.object({
 })
 
 export const DigestSchema = v.object({ digest_notification: v.boolean() })
+export const InsightsDigestSchema = v.object({ insights_digest: v.boolean() })
 
 /** Profile pictures: jpeg, jpg or png only (docs/spec/access-and-account.md §5). */
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const

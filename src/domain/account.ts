@@ -14,6 +14,8 @@ export type Account = {
   phone_number: string | null
   profile_picture: string | null
   digest_notification: boolean
+  /** A vendor member's weekly digest carries the company's insights (docs/spec/workspace.md §5). */
+  insights_digest: boolean
   /** Whether signing in asks for a code from an authenticator app after the password. */
   two_factor_enabled: boolean
   /** A request to join an existing vendor company that is not approved (docs/api-access.md). */

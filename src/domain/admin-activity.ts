@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { ACCOUNT_PAGE_MAX, ACCOUNT_QUERY_MAX } from './admin-accounts.ts'
+import { QUOTE_STATUSES, type QuoteOutcome, type QuoteStatus } from './quotes.ts'
 
 /** Rows a page of the admin site's activity holds (docs/api-admin.md, "Activity"). */
 export const ADMIN_ACTIVITY_PAGE_SIZE = 20
@@ -21,6 +22,22 @@ export type AdminActivity = {
   buyer: { id: number; name: string; email: string; company: string | null }
   /** The addresses it went to: a quote's To and Cc, a share's, a nudge's To. */
   recipients: string[]
+  /** A quote request's thread (docs/spec/workspace.md §3); null for a share or a nudge. */
+  thread: AdminQuoteThread | null
+}
+
+/** What an operator follows of a thread: where it stands, and whether the vendor keeps a buyer waiting. */
+export type AdminQuoteThread = {
+  status: QuoteStatus
+  /** Still "Sent" or "Opened" 3 working days after it was sent. */
+  waiting: boolean
+  opened_at: string | null
+  answered_at: string | null
+  closed_at: string | null
+  outcome: QuoteOutcome | null
+  nudged_at: string | null
+  reply_count: number
+  last_activity_at: string
 }
 
 export type AdminActivityPage = {
@@ -37,6 +54,7 @@ export const ADMIN_ACTIVITY_MESSAGES = {
   vendorInvalid: 'vendor_id must be a whole number from 1',
   buyerTooLong: `Enter at most ${ACCOUNT_QUERY_MAX} characters`,
   pageInvalid: 'page must be a whole number from 1',
+  quoteStatusInvalid: `Quote status must be one of ${QUOTE_STATUSES.join(', ')}`,
 } as const
 
 /** YYYY-MM-DD naming a day of the calendar (not 2026-02-30). */
@@ -66,6 +84,10 @@ export const ActivityFilterSchema = v.pipe(
     from: day,
     to: day,
     vendor_id: v.optional(wholeFromOne(ADMIN_ACTIVITY_MESSAGES.vendorInvalid)),
+    /** Quote requests whose thread is in this status (only quotes then). */
+    quote_status: v.optional(
+      v.picklist(QUOTE_STATUSES, ADMIN_ACTIVITY_MESSAGES.quoteStatusInvalid),
+    ),
     buyer: v.optional(
       v.pipe(
         v.string(),

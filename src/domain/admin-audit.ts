@@ -29,6 +29,12 @@ export const ADMIN_AUDIT_ACTIONS = [
   'lookup.moved',
   'lookup.deleted',
   'lookup.merged',
+  'event.created',
+  'event.changed',
+  'event.deleted',
+  'event.exhibitor_saved',
+  'event.exhibitor_approved',
+  'event.exhibitor_removed',
 ] as const
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number]
 

@@ -72,3 +72,85 @@ export const COMPARE_FILTER_GROUP_ROWS = {
   target_options: 'target_options',
   approved_retailers: 'approved_retailers',
 } as const satisfies Partial<Record<CompareRowKey, string>>
+
+/** A ticked option of a tactic: its filter group's key and its name. */
+export type TickedOption = { group: string; name: string }
+
+/**
+ * What a column is made of, whoever reads it: the server from its tables (GET /compare), the app
+ * from a tactic page kept on the device (§2 "Works offline for tactics whose pages were viewed").
+ * `options` are the ticked ones in the tactic page's order: by group, each option then its
+ * children (banners under their parent retailer).
+ */
+export type CompareSource = Pick<
+  ComparedTactic,
+  | 'tactic_id'
+  | 'tactic_name'
+  | 'vendor'
+  | 'tactic_types'
+  | 'description'
+  | 'e_commerce_service'
+  | 'in_house_service'
+  | 'service_coverage'
+  | 'videos_count'
+  | 'illustrations_count'
+> & { options: readonly TickedOption[] }
+
+/** One column of the comparison from its source: the rows' lists from the ticked options. */
+export function comparedTactic(source: CompareSource): ComparedTactic {
+  const { options, ...rest } = source
+  const named = (group: string) => options.filter((o) => o.group === group).map((o) => o.name)
+  return {
+    ...rest,
+    pricing_model: named(COMPARE_FILTER_GROUP_ROWS.pricing_model),
+    turnaround_time: named('turnaround_time')[0] ?? null,
+    path_to_purchase: named(COMPARE_FILTER_GROUP_ROWS.path_to_purchase),
+    brand_funnel: named(COMPARE_FILTER_GROUP_ROWS.brand_funnel),
+    target_options: named(COMPARE_FILTER_GROUP_ROWS.target_options),
+    approved_retailers: named(COMPARE_FILTER_GROUP_ROWS.approved_retailers),
+  }
+}
+
+type PageOption = { name: string; checked: boolean }
+
+/**
+ * The parts of a tactic page's full answer (GET /vendors/{id}/tactics/{id}, show_data true) a
+ * column needs; the page's filter groups hold every option with `checked`.
+ */
+export type ComparableTacticPage = {
+  id: number
+  name: string
+  description: string
+  tactic_type: string[]
+  vendor: { id: number; name: string; logo: string | null; service_coverage: string }
+  e_commerce_service: boolean
+  in_house_service: boolean
+  videos: readonly unknown[]
+  illustrations: readonly unknown[]
+  filters: readonly {
+    key: string
+    filter_types: readonly (PageOption & { sub_filters: readonly PageOption[] })[]
+  }[]
+}
+
+/** A column from a tactic page: what the app compares offline, the same as GET /compare answers. */
+export function comparedTacticOfPage(page: ComparableTacticPage): ComparedTactic {
+  return comparedTactic({
+    tactic_id: page.id,
+    tactic_name: page.name,
+    vendor: { id: page.vendor.id, name: page.vendor.name, logo_url: page.vendor.logo },
+    tactic_types: page.tactic_type,
+    description: page.description,
+    e_commerce_service: page.e_commerce_service,
+    in_house_service: page.in_house_service,
+    service_coverage: page.vendor.service_coverage,
+    videos_count: page.videos.length,
+    illustrations_count: page.illustrations.length,
+    options: page.filters.flatMap((group) =>
+      group.filter_types
+        .flatMap((option) => [option, ...option.sub_filters])
+        .filter((option) => option.checked)
+        .map((option) => ({ group: group.key, name: option.name })),
+    ),
+  })
+}

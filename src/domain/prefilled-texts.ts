@@ -35,3 +35,19 @@ export function nudgeTexts(sender: TextSender, vendorName: string, listed = true
     text: `Hello,\n\nI am ${who}. ${ask}\n\nBest regards,\n${signature(sender)}`,
   }
 }
+
+/**
+ * The buyer's Nudge of a quote request left unanswered (docs/spec/workspace.md §3), written as the
+ * invite vendor email is: the buyer's own voice and signature.
+ */
+export function quoteNudgeTexts(
+  sender: TextSender,
+  vendorName: string,
+  request: { subject: string; sentOn: string },
+) {
+  const who = sender.job_title ? `${fullName(sender)}, ${sender.job_title}` : fullName(sender)
+  return {
+    subject: `Reminder: ${fullName(sender)} is waiting for your quote`,
+    text: `Hello,\n\nI am ${who}. On ${request.sentOn} I asked ${vendorName} for a quote on ${PRODUCT_NAME} ("${request.subject}") and have no answer yet. Please answer me in the request's thread.\n\nBest regards,\n${signature(sender)}`,
+  }
+}

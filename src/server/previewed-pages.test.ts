@@ -101,8 +101,14 @@ describe('vendor and tactic pages fetched with a plain HTTP client', () => {
     expect(head.meta('og:image')).toBe(`${t.config.publicUrl}/icons/icon-512.png`)
   })
 
-  it('answers the app with status 200 on the create-company and new-tactic forms', async () => {
-    for (const path of ['/company/create', `/company/${vendor.id}/tactics/new`]) {
+  it('answers the app with status 200 on the create-company and new-tactic forms, the quote requests and Insights', async () => {
+    for (const path of [
+      '/company/create',
+      `/company/${vendor.id}/tactics/new`,
+      '/company/quotes',
+      '/company/insights',
+      '/company/insights?days=90',
+    ]) {
       const res = await rawGet(`${server.url}${path}`)
       expect(res.status, path).toBe(200)
       expect(res.body.toString(), path).not.toContain('og:title')

@@ -7,8 +7,10 @@ import { loadTacticRecord } from './tactics/tactic-json.ts'
 import { pathId } from './vendors/vendor-access.ts'
 import { loadVendorRecord } from './vendors/vendor-json.ts'
 
-// `/company/create` and `/company/{id}/tactics/new` are the app's forms, not a vendor or a tactic.
-const VENDOR_PAGE = /^\/company\/(?!create\/?$)([^/]+)\/?$/
+// `/company/create`, `/company/{id}/tactics/new`, `/company/quotes` (a vendor member's quote
+// requests, docs/spec/workspace.md §3) and `/company/insights` (§5) are the app's screens, not a
+// vendor or a tactic.
+const VENDOR_PAGE = /^\/company\/(?!(?:create|quotes|insights)\/?$)([^/]+)\/?$/
 const TACTIC_PAGE = /^\/company\/([^/]+)\/tactics\/(?!new\/?$)([^/]+)\/?$/
 /** Shown for a vendor without a logo. */
 const DEFAULT_IMAGE = '/icons/icon-512.png'

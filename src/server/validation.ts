@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { validator } from 'hono/validator'
 import * as v from 'valibot'
-import { type FieldErrors, fieldErrors } from './http-errors.ts'
+import { type FieldErrors, fieldErrors, HttpError } from './http-errors.ts'
 import { controlCharacterErrors, controlCharacterFields } from './input-limits.ts'
 
 /** Valibot issues as the API's per-field message lists, under the snake_case names the client sent. */
@@ -9,10 +9,23 @@ export function toFieldErrors(issues: v.GenericIssue[]): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of issues) {
     const field = v.getDotPath(issue) ?? 'base'
-    errors[field] = [...(errors[field] ?? []), issue.message]
+    errors[field] = [
+      ...(errors[field] ?? []),
+      isMissingKey(issue) ? `${field} is required` : issue.message,
+    ]
   }
   return errors
 }
+
+/** valibot's own words for an absent key ("Invalid key: Expected …") tell a client nothing. */
+const isMissingKey = (issue: v.GenericIssue) =>
+  issue.kind === 'schema' &&
+  issue.type === 'object' &&
+  issue.received === 'undefined' &&
+  issue.message.startsWith('Invalid key:')
+
+const JSON_TYPE = /^application\/([a-z0-9.+-]+\+)?json\b/i
+export const NOT_JSON = 'Send the body as JSON (Content-Type: application/json)'
 
 type Target = 'json' | 'query'
 
@@ -30,6 +43,9 @@ function validated<T extends Target, S extends v.GenericSchema>(
   pick: S | ((c: Context) => S),
 ): Validated<T, S> {
   return validator(target, (value, c) => {
+    // hono reads a form or text body as {}: its fields would all be reported missing.
+    const type = c.req.header('content-type')
+    if (target === 'json' && type && !JSON_TYPE.test(type)) throw new HttpError(415, NOT_JSON)
     const schema = typeof pick === 'function' ? pick(c) : pick
     const parsed = v.safeParse(schema, value)
     return parsed.success ? parsed.output : fieldErrors(c, toFieldErrors(parsed.issues))

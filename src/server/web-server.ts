@@ -13,6 +13,7 @@ import { adminAccountRoutes } from './admin/admin-accounts-routes.ts'
 import { adminActivityRoutes } from './admin/admin-activity-routes.ts'
 import { adminAuditRoutes } from './admin/admin-audit-routes.ts'
 import { adminCompanyRoutes } from './admin/admin-companies-routes.ts'
+import { adminEventRoutes } from './admin/admin-events-routes.ts'
 import { adminFeaturedRoutes } from './admin/admin-featured-routes.ts'
 import { adminLookupRoutes } from './admin/admin-lookups-routes.ts'
 import { adminOutboxRoutes } from './admin/admin-outbox-routes.ts'
@@ -40,8 +41,10 @@ import {
   inlineScriptHashes,
 } from './content-security-policy.ts'
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './db/database-unavailable.ts'
+import { eventRoutes } from './events/events-routes.ts'
 import { FieldError, fieldErrors, HttpError } from './http-errors.ts'
 import { controlCharacterGuard } from './input-limits.ts'
+import { insightRoutes } from './insights/insights-routes.ts'
 import { errorFields } from './logger.ts'
 import { memberRoutes } from './members/members-routes.ts'
 import { clientErrorRoutes } from './operations/client-errors-routes.ts'
@@ -49,7 +52,10 @@ import { devMailRoutes } from './operations/dev-mail-routes.ts'
 import { healthRoutes } from './operations/health-routes.ts'
 import { metricsRoutes } from './operations/metrics-routes.ts'
 import { readinessRoutes, refuseWhileMigrating } from './operations/readiness.ts'
+import { quoteRoutes } from './quotes/quotes-routes.ts'
+import { vendorQuoteRoutes } from './quotes/vendor-quotes-routes.ts'
 import { pageRenderer } from './rendered-page.ts'
+import { savedSearchRoutes } from './saved-searches/saved-searches-routes.ts'
 import { featuredSliderRoutes } from './search/featured-slider-routes.ts'
 import { searchFilterRoutes } from './search/search-filters-routes.ts'
 import { searchRoutes } from './search/search-routes.ts'
@@ -107,6 +113,7 @@ export function createApi() {
     .route('/', adminOutboxRoutes)
     .route('/', adminAuditRoutes)
     .route('/', adminStatisticsRoutes)
+    .route('/', adminEventRoutes)
     .route('/', tacticRoutes)
     .route('/', tacticIllustrationRoutes)
     .route('/', searchRoutes)
@@ -115,7 +122,12 @@ export function createApi() {
     .route('/', searchStatisticRoutes)
     .route('/', buyerActionRoutes)
     .route('/', shortlistRoutes)
+    .route('/', savedSearchRoutes)
     .route('/', compareRoutes)
+    .route('/', quoteRoutes)
+    .route('/', vendorQuoteRoutes)
+    .route('/', insightRoutes)
+    .route('/', eventRoutes)
 }
 
 export type ApiType = ReturnType<typeof createApi>

@@ -87,9 +87,12 @@ export type ApiClient = {
  */
 export type AnswerDeadline = { ms: number; missed(): void }
 
-/** Reads, and submissions an Idempotency-Key makes safe to send again from the outbox. */
-const hasDeadline = (method: string, headers: Headers) =>
-  method === 'GET' || headers.has('Idempotency-Key')
+/**
+ * Reads, and submissions an Idempotency-Key makes safe to send again from the outbox; not an
+ * upload (a reply's attachments), which takes as long as its files take on a slow link.
+ */
+const hasDeadline = (method: string, headers: Headers, body: unknown) =>
+  method === 'GET' || (headers.has('Idempotency-Key') && !(body instanceof FormData))
 
 const NULL_BODY_STATUS = new Set([101, 204, 205, 304])
 
@@ -114,7 +117,7 @@ function sessionFetch(
     }
     const method = (init.method ?? 'GET').toUpperCase()
     const timeout =
-      deadline && hasDeadline(method, headers) ? AbortSignal.timeout(deadline.ms) : null
+      deadline && hasDeadline(method, headers, init.body) ? AbortSignal.timeout(deadline.ms) : null
     const signals = [init.signal, timeout].filter((signal) => signal != null)
     let response: Response
     try {
@@ -130,12 +133,13 @@ function sessionFetch(
     }
     const fresh = headersFrom(response)
     if (fresh) session.receive(fresh)
-    let body: string
+    // Read as bytes: an answer may be a file (a quote's attachment), which text would corrupt.
+    let body: ArrayBuffer
     try {
-      body = await response.text()
+      body = await response.arrayBuffer()
     } catch (error) {
       if (init.signal?.aborted) throw error
-      body = ''
+      body = new ArrayBuffer(0)
     }
     // The headers came in time but the body did not (a slow link): no answer, as above.
     if (timeout?.aborted && !init.signal?.aborted) {
@@ -144,7 +148,7 @@ function sessionFetch(
     }
     if (!response.ok) {
       if (response.status === 401 && sent) session.unauthorized()
-      throw new ApiError(response.status, parseJson(body))
+      throw new ApiError(response.status, parseJson(new TextDecoder().decode(body)))
     }
     return new Response(NULL_BODY_STATUS.has(response.status) ? null : body, {
       status: response.status,
@@ -182,6 +186,11 @@ export async function answerOf<R extends ClientResponse<unknown>>(
 /** Awaits a call of `api.rpc` whose answer is text (a CSV export). */
 export async function textOf(call: Promise<ClientResponse<unknown>>): Promise<string> {
   return (await call).text()
+}
+
+/** Awaits a call of `api.rpc` whose answer is a file (a quote's attachment). */
+export async function blobOf(call: Promise<ClientResponse<unknown>>): Promise<Blob> {
+  return (await call).blob()
 }
 
 /**

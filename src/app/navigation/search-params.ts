@@ -1,38 +1,13 @@
 import * as v from 'valibot'
-import { SEARCH_MAX_LENGTH, SEARCH_TABS, type SearchTab } from '../../domain/search.ts'
+import type { SearchTab } from '../../domain/search.ts'
+import { lenientSearchUrlEntries } from '../../domain/search-url.ts'
 
 /*
- * The search as the URL holds it, so a link or bookmark reopens it: the tab, the keyword, the filters of each
- * tab, the Browse choice and the page. Every field is optional and a bad value is dropped rather
- * than failing the route, so an edited or old bookmark still opens a search.
+ * The search as the URL holds it (src/domain/search-url.ts), so a link or bookmark reopens it.
+ * Every field is optional and a bad value is dropped rather than failing the route, so an edited
+ * or old bookmark still opens a search.
  */
-
-const id = v.pipe(v.number(), v.integer(), v.minValue(1))
-const ids = v.pipe(v.array(id), v.maxLength(100))
-const years = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999))
-const opt = <T extends v.GenericSchema>(schema: T) => v.optional(v.fallback(schema, undefined))
-
-export const searchParamEntries = {
-  tab: opt(v.picklist(SEARCH_TABS)),
-  keyword: opt(v.pipe(v.string(), v.trim(), v.maxLength(SEARCH_MAX_LENGTH))),
-  page: opt(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
-  // Tactics tab: filter options of the groups, retailers (tree), turnaround (single), switches.
-  options: opt(ids),
-  retailers: opt(ids),
-  turnaround: opt(id),
-  inHouse: opt(v.literal(true)),
-  eCommerce: opt(v.literal(true)),
-  // Tactics tab Browse row: a path-to-purchase stage or one of its tactic types.
-  stage: opt(id),
-  tacticType: opt(id),
-  // Vendors tab: type (filter panel and Browse row), years, certifications, coverage (tree).
-  vendorType: opt(id),
-  yearsMin: opt(years),
-  yearsMax: opt(years),
-  certifications: opt(ids),
-  coverage: opt(ids),
-  allCountries: opt(v.literal(true)),
-}
+export const searchParamEntries = lenientSearchUrlEntries
 
 export const SearchParams = v.object(searchParamEntries)
 export type SearchParams = v.InferOutput<typeof SearchParams>

@@ -45,6 +45,17 @@ export function whenBackOnline(listener: () => void): () => void {
   })
 }
 
+/** Resolves at once when online, else when the app comes back online. */
+export function untilOnline(): Promise<void> {
+  if (!isOffline()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = whenBackOnline(() => {
+      stop()
+      resolve()
+    })
+  })
+}
+
 async function probe() {
   try {
     const answer = await fetch(PROBE_PATH, {

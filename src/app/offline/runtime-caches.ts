@@ -8,10 +8,16 @@ export const RUNTIME_CACHES = {
   details: 'api-details',
   /** Uploaded images: network first, then this. */
   uploads: 'uploads',
+  /** A quote thread's attachments, which only its two sides may read: cache first. */
+  quoteAttachments: 'quote-attachments',
 } as const
 
 /** Caches whose answers depend on who asked: emptied at logout and on a change of user. */
-export const USER_CACHES = [RUNTIME_CACHES.lookups, RUNTIME_CACHES.details]
+export const USER_CACHES = [
+  RUNTIME_CACHES.lookups,
+  RUNTIME_CACHES.details,
+  RUNTIME_CACHES.quoteAttachments,
+]
 
 /**
  * Removes every API answer cached by the service worker (no-op where Cache Storage is absent), and

@@ -16,6 +16,7 @@ const user = (role: Role, vendorId: number | null = 7): SessionUser => ({
   phone_number: null,
   profile_picture: null,
   digest_notification: false,
+  insights_digest: true,
   two_factor_enabled: false,
   join_request: null,
 })

@@ -52,9 +52,18 @@ export function keepContentScroll(
 ): () => void {
   scrollElement = element
   let release = () => {}
-  const offBeforeLoad = router.subscribe('onBeforeLoad', ({ fromLocation }) => {
+  // The entry whose page is drawn, from the moment its matches are committed. The router's "from"
+  // is the last page it resolved: Back tapped as soon as the next page showed, before that one
+  // resolved, would file the new page's offset under the page before it.
+  const resolved = router.state.resolvedLocation
+  let drawn: string | null = resolved ? scrollKeyOf(resolved) : null
+  const offBeforeLoad = router.subscribe('onBeforeLoad', () => {
     release()
-    if (fromLocation) offsets.set(scrollKeyOf(fromLocation), element.scrollTop)
+    if (drawn !== null) offsets.set(drawn, element.scrollTop)
+    drawn = null
+  })
+  const offLoad = router.subscribe('onLoad', ({ toLocation }) => {
+    drawn = scrollKeyOf(toLocation)
   })
   // After the router's own scroll to the top, which it does first.
   const offRendered = router.subscribe('onRendered', ({ toLocation }) => {
@@ -64,6 +73,7 @@ export function keepContentScroll(
   return () => {
     release()
     offBeforeLoad()
+    offLoad()
     offRendered()
     if (scrollElement === element) scrollElement = null
   }

@@ -11,6 +11,7 @@ function setOnline(online: boolean) {
 }
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
@@ -43,6 +44,30 @@ describe('fetchInSlices', () => {
     idle.mockImplementation(now)
     setOnline(true)
     await vi.waitFor(() => expect(new Set(fetched)).toEqual(new Set(files)))
+  })
+
+  it('goes on when a failure arrives after the browser said it was back online', async () => {
+    vi.useFakeTimers()
+    const fetched: string[] = []
+    let failing = true
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (file: string) => {
+        if (failing) throw new TypeError('Failed to fetch')
+        fetched.push(file)
+        return new Response('x')
+      }),
+    )
+    setOnline(false)
+    setOnline(true)
+    // The failures of the slice sent while offline settle only now, online again.
+    fetchInSlices(files.slice(0, 3), now)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetched).toEqual([])
+
+    failing = false
+    await vi.advanceTimersByTimeAsync(3_000)
+    expect(new Set(fetched)).toEqual(new Set(files.slice(0, 3)))
   })
 
   it('does not fetch what the page already loaded', async () => {

@@ -1,9 +1,11 @@
-import { whenBackOnline } from '../offline/connectivity.ts'
+import { isOffline, whenBackOnline } from '../offline/connectivity.ts'
 
 /** Written by the build (scripts/vite-warm-list.ts): every script and style a buyer can reach. */
 const WARM_LIST_URL = '/warm-chunks.json'
 /** Fetches started per idle period, so that starting them never makes a long task. */
 const FETCHES_PER_SLICE = 12
+/** After a failed fetch with no word of a lost connection, when the rest is tried again. */
+const RETRY_UNANNOUNCED_MS = 3_000
 
 type Idle = (run: () => void) => void
 
@@ -45,11 +47,18 @@ export function fetchInSlices(files: string[], idle: Idle): void {
     waiting.unshift(file)
     if (paused) return
     paused = true
-    const stop = whenBackOnline(() => {
+    const resume = () => {
       stop()
+      clearTimeout(retry)
       paused = false
       fetchSlice()
-    })
+    }
+    const stop = whenBackOnline(resume)
+    // A failure that arrives after the browser said it was back online (a busy phone delivers it
+    // late), or one the browser never took for offline: no "online" event follows, so try again.
+    const retry = setTimeout(() => {
+      if (!isOffline()) resume()
+    }, RETRY_UNANNOUNCED_MS)
   }
   const fetchSlice = () => {
     if (paused) return

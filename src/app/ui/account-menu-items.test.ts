@@ -13,22 +13,32 @@ describe('accountMenuItems', () => {
     expect(labels('cpg_user', null)).toEqual([
       'Profile Settings /account',
       'Shortlists /shortlists',
+      'Quotes /quotes',
+      'Events /events',
       'Logout',
     ])
     expect(labels('vendor_user', 4)).toEqual([
       'Profile Settings /account',
       'Company Profile Settings /company/4',
+      'Quote requests /company/quotes',
+      'Insights /company/insights',
+      'Events /events',
       'Logout',
     ])
     expect(labels('vendor_admin', 4)).toEqual([
       'Profile Settings /account',
       'Company Profile Settings /company/4',
+      'Quote requests /company/quotes',
+      'Insights /company/insights',
+      'Events /events',
       'Logout',
     ])
     expect(labels('super_admin', null)).toEqual([
       'Create a Vendor Company /company/create',
       'Profile Settings /account',
       'Shortlists /shortlists',
+      'Quotes /quotes',
+      'Events /events',
       'Super Admin Settings',
       'Logout',
     ])
@@ -38,6 +48,7 @@ describe('accountMenuItems', () => {
     expect(labels('vendor_admin', null)).toEqual([
       'Profile Settings /account',
       'Create a Vendor Company /company/create',
+      'Events /events',
       'Logout',
     ])
   })

@@ -5,6 +5,7 @@ import type { AccountMenuProps } from './account-menu-items.ts'
 import { AccountMenuList } from './account-menu-list.tsx'
 import { focusInnerButton } from './focus-inner-button.ts'
 import { Icon } from './icon.tsx'
+import { useCloseOnTurn } from './use-close-on-turn.ts'
 import { UserBadge } from './user-badge.tsx'
 
 /**
@@ -26,6 +27,8 @@ export function AccountMenu({ user, items, onAction }: AccountMenuProps) {
     // button itself, whichever of its parts was pressed.
     setOpened(new CustomEvent('open', { detail: { ionShadowTarget: button.current } }))
   }, [])
+  const close = useCallback(() => setOpened(null), [])
+  useCloseOnTurn(opened !== null, close)
   // A listener of its own: an Ionic host given onKeyDown would have Ionic React probe for an
   // inline "onkeyDown" handler, which the CSP blocks and reports.
   useEffect(() => {

@@ -25,6 +25,7 @@ export async function loadAccount(db: Database, userId: number): Promise<Account
       phone_number: users.phoneNumber,
       profile_picture: users.profilePictureUrl,
       digest_notification: users.digestNotification,
+      insights_digest: users.insightsDigest,
       two_factor_enabled: sql<boolean>`${users.totpEnabledAt} is not null`,
       join_request_company: requestedCompanies.name,
       join_request_declined_at: companyJoinRequests.declinedAt,

@@ -61,6 +61,7 @@ describe('the account', () => {
         phone_number: null,
         profile_picture: null,
         digest_notification: false,
+        insights_digest: true,
         two_factor_enabled: false,
         join_request: null,
       })

@@ -15,6 +15,7 @@ export const PROFILE_PICTURE_UPLOAD: UploadRule = {
   maxBytes: PROFILE_PICTURE_MAX_BYTES,
   maxSide: AVATAR_SIZE,
   output: 'jpeg',
+  variants: true,
 }
 
 const UPLOADED_PICTURE = /^\/uploads\/(avatars\/[0-9a-f]{64}\.(?:jpg|png))$/

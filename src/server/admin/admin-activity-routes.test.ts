@@ -96,13 +96,25 @@ describe('activity in the admin API', () => {
           company: `Crunch, "${tag}"`,
         },
         recipients: ['a@friend.test', 'b@friend.test'],
+        thread: null,
       },
-      expect.objectContaining({ kind: 'nudge', recipients: ['nudge@aisle.test'] }),
+      expect.objectContaining({ kind: 'nudge', recipients: ['nudge@aisle.test'], thread: null }),
       expect.objectContaining({
         kind: 'quote',
         at: '2026-03-02T12:00:00.000Z',
         tactic: { id: tacticId, name: '=Endcaps' },
         recipients: ['rep@aisle.test', 'cc@aisle.test'],
+        thread: {
+          status: 'sent',
+          waiting: true,
+          opened_at: null,
+          answered_at: null,
+          closed_at: null,
+          outcome: null,
+          nudged_at: null,
+          reply_count: 0,
+          last_activity_at: '2026-03-02T12:00:00.000Z',
+        },
       }),
     ])
   })
@@ -114,6 +126,8 @@ describe('activity in the admin API', () => {
     expect(await kinds('from=2026-03-02&to=2026-03-05')).toEqual(['nudge', 'quote'])
     expect(await kinds('from=2026-03-06')).toEqual(['share'])
     expect(await kinds('to=2026-03-01')).toEqual([])
+    expect(await kinds('quote_status=sent')).toEqual(['quote'])
+    expect(await kinds('quote_status=answered')).toEqual([])
     expect((await list(`buyer=buyer${tag}`)).total).toBe(3)
     expect((await list(`buyer=${encodeURIComponent(buyer.email.toUpperCase())}`)).total).toBe(3)
     expect((await list(`buyer=${encodeURIComponent(`crunch, "${tag}`)}`)).total).toBe(3)
@@ -139,6 +153,9 @@ describe('activity in the admin API', () => {
     expect(await errors('vendor_id=0')).toMatchObject({
       vendor_id: [ADMIN_ACTIVITY_MESSAGES.vendorInvalid],
     })
+    expect(await errors('quote_status=waiting')).toMatchObject({
+      quote_status: [ADMIN_ACTIVITY_MESSAGES.quoteStatusInvalid],
+    })
     expect(await errors('page=x')).toMatchObject({ page: [ADMIN_ACTIVITY_MESSAGES.pageInvalid] })
     expect(await errors(`buyer=${'b'.repeat(101)}`)).toMatchObject({
       buyer: [ADMIN_ACTIVITY_MESSAGES.buyerTooLong],
@@ -159,8 +176,8 @@ describe('activity in the admin API', () => {
       /^attachment; filename="activity-\d{4}-\d{2}-\d{2}\.csv"$/,
     )
     expect((await res.text()).split('\r\n')).toEqual([
-      'Date,Kind,Vendor ID,Vendor,Tactic,Buyer,Buyer email,Buyer company,Recipients',
-      `2026-03-02T12:00:00.000Z,quote,${vendorId},${vendorName},'=Endcaps,Bea Buyer${tag},${buyer.email},"Crunch, ""${tag}""",rep@aisle.test; cc@aisle.test`,
+      'Date,Kind,Vendor ID,Vendor,Tactic,Buyer,Buyer email,Buyer company,Recipients,Quote status,Outcome,Replies,Last activity',
+      `2026-03-02T12:00:00.000Z,quote,${vendorId},${vendorName},'=Endcaps,Bea Buyer${tag},${buyer.email},"Crunch, ""${tag}""",rep@aisle.test; cc@aisle.test,Sent,,0,2026-03-02T12:00:00.000Z`,
       '',
     ])
   })

@@ -34,6 +34,10 @@ async function mergeVendors(tx: Database, gone: number, kept: number) {
       sql`UPDATE ${sql.raw(table)} SET vendor_id = ${kept} WHERE vendor_id = ${gone}`,
     )
   }
+  // Its booths follow it to the events the kept vendor is not at; where both are, the kept one's
+  // stays and its own goes with it.
+  await tx.execute(sql`UPDATE event_exhibitors SET vendor_id = ${kept} WHERE vendor_id = ${gone}
+    AND event_id NOT IN (SELECT event_id FROM event_exhibitors WHERE vendor_id = ${kept})`)
   // Its search documents and suggestions go with it (their foreign keys cascade).
   await tx.execute(sql`DELETE FROM vendors WHERE id = ${gone}`)
 }

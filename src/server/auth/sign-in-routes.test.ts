@@ -65,6 +65,7 @@ describe('sign in, sign out and sign-in data', () => {
         'email',
         'first_name',
         'id',
+        'insights_digest',
         'job_title',
         'join_request',
         'last_name',

@@ -147,8 +147,9 @@ describe('request a quote', () => {
     expect(mail.text).toContain('+15550100')
     expect(mail.html).toContain('Line one<br>Line &lt;b&gt;two&lt;/b&gt;')
     expect(mail.html).not.toContain('<b>two')
+    // The request is a thread the vendor answers in (docs/spec/workspace.md §3).
     expect(mail.text).toContain(
-      `${t.config.publicUrl}/company/${actors.vendor.id}/tactics/${tacticId}`,
+      `Answer on the marketplace: ${t.config.publicUrl}/company/quotes/${id}`,
     )
 
     const again = await send(id, buyer, body)

@@ -20,7 +20,8 @@ import { jsonBody } from '../validation.ts'
 import { pathId } from '../vendors/vendor-access.ts'
 import { VENDOR_NOT_FOUND } from '../vendors/vendor-json.ts'
 import { limitActionMails } from './action-mail-limit.ts'
-import { fullName, loadActionTarget, loadSender, pageUrl, quoteUser } from './action-target.ts'
+import { loadActionTarget, loadSender, quoteUser } from './action-target.ts'
+import { quoteRequestMail } from './quote-request-mail.ts'
 import { vendorContacts } from './vendor-contacts.ts'
 
 /** The user's own draft quote of the path; 404 for anyone else's, 422 once sent or discarded. */
@@ -89,15 +90,8 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
     await limitActionMails(c.var.db, c.var.user.id)
     await limitUserMail(c.var.db, c.var.user.id, { typed: body.email_cc, chosen: to.length })
     const sender = await loadSender(c.var.db, c.var.user.id)
-    const details = [
-      `From: ${fullName(sender)}${sender.jobTitle ? `, ${sender.jobTitle}` : ''}`,
-      sender.companyName ? `Company: ${sender.companyName}` : '',
-      `Email: ${sender.email}`,
-      sender.phoneNumber ? `Phone: ${sender.phoneNumber}` : '',
-    ]
-      .filter(Boolean)
-      .join('\n')
     await c.var.db.transaction(async (tx) => {
+      const now = new Date()
       const closed = await tx
         .update(quoteRequests)
         .set({
@@ -106,24 +100,22 @@ export const requestQuoteRoutes = new Hono<ServerEnv>()
           emailCc: body.email_cc,
           emailSubject: body.email_subject,
           emailText: body.email_text,
-          closedAt: new Date(),
+          closedAt: now,
+          lastActivityAt: now,
         })
         .where(and(eq(quoteRequests.id, quote.id), eq(quoteRequests.status, 'draft')))
         .returning({ id: quoteRequests.id })
       if (closed.length === 0) throw new HttpError(422, BUYER_ACTION_MESSAGES.quoteClosed)
-      await enqueueMail(tx, {
-        to: to.join(', '),
-        cc: body.email_cc,
-        replyTo: sender.email,
-        subject: body.email_subject,
-        paragraphs: [body.email_text, details].filter(Boolean),
-        action: quote.vendorId
-          ? {
-              label: 'Open on the marketplace',
-              url: pageUrl(c.var.config.publicUrl, quote.vendorId, quote.tacticId),
-            }
-          : undefined,
-      })
+      await enqueueMail(
+        tx,
+        quoteRequestMail(c.var.config.publicUrl, sender, {
+          id: quote.id,
+          to,
+          cc: body.email_cc,
+          subject: body.email_subject,
+          text: body.email_text,
+        }),
+      )
     })
     return c.json({ data: { request_quote_id: quote.id, status: 'sent' as const } }, 200)
   })

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { inArray, like } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outbox, quoteRequests, shares, tactics, vendorNudges } from '../db/schema/index.ts'
+import {
+  outbox,
+  quoteReplies,
+  quoteRequests,
+  shares,
+  tactics,
+  vendorNudges,
+} from '../db/schema/index.ts'
 import {
   bundleServer,
   type ChildServer,
@@ -32,8 +39,14 @@ const recipient = (n: number) => `to-${n}${RECIPIENTS}`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const random = (max: number) => Math.floor(Math.random() * max)
 
-type Kind = 'share vendor' | 'share tactic' | 'invite vendor' | 'request quote'
-const KINDS: Kind[] = ['share vendor', 'share tactic', 'invite vendor', 'request quote']
+type Kind = 'share vendor' | 'share tactic' | 'invite vendor' | 'request quote' | 'reply in thread'
+const KINDS: Kind[] = [
+  'share vendor',
+  'share tactic',
+  'invite vendor',
+  'request quote',
+  'reply in thread',
+]
 type Submission = { n: number; kind: Kind; key: string; to: string; user: number }
 /** Where a kill falls, in turn. */
 const KILL_MODES = ['requests in flight', 'mail being sent', 'any time'] as const
@@ -93,6 +106,8 @@ describe('exactly once through SIGKILL', () => {
     emails: [] as string[],
     /** A quote goes to its vendor's contacts: each quote's own vendor, whose sales rep is its `to`. */
     quoteVendors: new Map<number, number>(),
+    /** A buyer's reply goes to the thread's vendor: each reply's own thread and vendor. */
+    threads: new Map<number, number>(),
   }
   let entry = ''
 
@@ -113,9 +128,23 @@ describe('exactly once through SIGKILL', () => {
     ids.vendor = vendor.id
     ids.tactic = tactic?.id as number
     for (let n = 0; n < SUBMISSIONS; n++) {
-      if (KINDS[n % KINDS.length] !== 'request quote') continue
+      const kind = KINDS[n % KINDS.length]
+      if (kind !== 'request quote' && kind !== 'reply in thread') continue
       const quoted = await createVendor(handle.db, { salesRepEmail: recipient(n) })
       ids.quoteVendors.set(n, quoted.id)
+      if (kind !== 'reply in thread') continue
+      const [thread] = await handle.db
+        .insert(quoteRequests)
+        .values({
+          userId: ids.users[n % USERS] as number,
+          vendorId: quoted.id,
+          status: 'sent',
+          emailTo: [],
+          emailSubject: `Thread ${n}`,
+          closedAt: new Date(),
+        })
+        .returning()
+      ids.threads.set(n, thread?.id as number)
     }
     await handle.close()
   })
@@ -214,6 +243,9 @@ describe('exactly once through SIGKILL', () => {
         await untilAnswered(s, 'POST', urlPath, { emails: [s.to] })
       } else if (s.kind === 'invite vendor') {
         await untilAnswered(s, 'POST', `/nudges/${ids.vendor}`, { email_to: [s.to], ...text })
+      } else if (s.kind === 'reply in thread') {
+        const urlPath = `/quotes/${ids.threads.get(s.n)}/replies`
+        await untilAnswered(s, 'POST', urlPath, { text: `Chaos ${s.n}` })
       } else {
         // Create then send under one key, as the app's outbox does (docs/offline.md).
         const vendorId = ids.quoteVendors.get(s.n)
@@ -279,10 +311,14 @@ describe('exactly once through SIGKILL', () => {
         .select()
         .from(vendorNudges)
         .where(inArray(vendorNudges.userId, users))
-      const quoteRows = await handle.db
+      const threadIds = [...ids.threads.values()]
+      const quoteRows = (
+        await handle.db.select().from(quoteRequests).where(inArray(quoteRequests.userId, users))
+      ).filter((row) => !threadIds.includes(row.id))
+      const replyRows = await handle.db
         .select()
-        .from(quoteRequests)
-        .where(inArray(quoteRequests.userId, users))
+        .from(quoteReplies)
+        .where(inArray(quoteReplies.quoteRequestId, threadIds))
       const mailRows = await handle.db
         .select()
         .from(outbox)
@@ -298,6 +334,10 @@ describe('exactly once through SIGKILL', () => {
         (emails) => emails,
       )
       for (const [to, n] of count(quoteRows, (r) => r.emailTo ?? [])) records.set(to, n)
+      const threadTo = new Map([...ids.threads].map(([n, thread]) => [thread, recipient(n)]))
+      for (const [to, n] of count(replyRows, (r) => [threadTo.get(r.quoteRequestId) ?? ''])) {
+        records.set(to, n)
+      }
       const rowsTo = count(mailRows, (r) => [r.toAddress])
       const emailsTo = count(chaosMail(), (m) => [m.to])
       const unconfirmed = mailRows.reduce((sum, r) => sum + r.unconfirmedHandovers, 0)
@@ -342,6 +382,7 @@ describe('exactly once through SIGKILL', () => {
         },
         repeats,
         quotesCreated: quoteRows.length,
+        repliesCreated: replyRows.length,
         emailsReceived: chaosMail().length,
         unconfirmedHandovers: unconfirmed,
         sentTwice,
@@ -351,6 +392,7 @@ describe('exactly once through SIGKILL', () => {
       console.info('exactly-once chaos', JSON.stringify(figures))
       expect(wrong).toEqual([])
       expect(quoteRows).toHaveLength(SUBMISSIONS / KINDS.length)
+      expect(replyRows).toHaveLength(SUBMISSIONS / KINDS.length)
       expect(kills).toBe(KILLS)
     } finally {
       await handle.close()

@@ -1,6 +1,12 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPARE_MESSAGES, COMPARE_ROWS } from '../../domain/compare.ts'
+import {
+  COMPARE_MESSAGES,
+  COMPARE_ROWS,
+  type ComparableTacticPage,
+  type CompareResponse,
+  comparedTacticOfPage,
+} from '../../domain/compare.ts'
 import {
   filterGroups,
   filterOptions,
@@ -147,6 +153,57 @@ describe('GET /compare', () => {
     for (const row of COMPARE_ROWS) expect(body.tactics[1]).toHaveProperty(row.key)
   })
 
+  it('answers each column as the app makes it offline from the tactic page, banners under their retailer', async () => {
+    // Two retailers with a banner each, ticked so that position alone would interleave them.
+    const retailers = await t.db
+      .select({ id: filterOptions.id, name: filterOptions.name })
+      .from(filterOptions)
+      .innerJoin(filterGroups, eq(filterGroups.id, filterOptions.groupId))
+      .where(and(eq(filterGroups.key, 'approved_retailers'), isNull(filterOptions.parentId)))
+      .orderBy(filterOptions.position, filterOptions.id)
+    const banners = await t.db
+      .select({ id: filterOptions.id, parentId: filterOptions.parentId, name: filterOptions.name })
+      .from(filterOptions)
+      .where(isNotNull(filterOptions.parentId))
+      .orderBy(filterOptions.position, filterOptions.id)
+    const withBanners = retailers.filter((r) => banners.some((b) => b.parentId === r.id))
+    const [first, second] = withBanners
+    const firstBanner = banners.filter((b) => b.parentId === first?.id).at(-1)
+    const secondBanner = banners.find((b) => b.parentId === second?.id)
+    expect([first, second, firstBanner, secondBanner]).not.toContain(undefined)
+    const [shopper] = await t.db
+      .insert(tactics)
+      .values({ vendorId: actors.vendor.id, name: 'Shopper app', description: 'Banners' })
+      .returning()
+    const ticked = [first, firstBanner, second, secondBanner].map((o) => o?.id as number)
+    await t.db
+      .insert(tacticFilterOptions)
+      .values(ticked.map((id) => ({ tacticId: shopper?.id as number, filterOptionId: id })))
+
+    const ids = [shopper?.id as number, detailed, other]
+    const res = await t.client.compare.$get(
+      { query: { tactic_ids: ids.join(',') } },
+      { headers: actors.headers.cpg_user },
+    )
+    const { tactics: columns } = (await res.json()) as CompareResponse
+    expect(columns[0]?.approved_retailers).toEqual(
+      [first, firstBanner, second, secondBanner].map((o) => o?.name),
+    )
+    const pages = await Promise.all(
+      columns.map(async (column) => {
+        const shown = await t.client.vendors[':id'].tactics[':tacticId'].$get(
+          {
+            param: { id: String(column.vendor.id), tacticId: String(column.tactic_id) },
+            query: {},
+          },
+          { headers: actors.headers.cpg_user },
+        )
+        return ((await shown.json()) as { data: ComparableTacticPage }).data
+      }),
+    )
+    expect(pages.map(comparedTacticOfPage)).toEqual(columns)
+  })
+
   it.each(ACTORS)('answers %s', async (actor) => {
     const res = await apiRequest(
       t,
@@ -159,7 +216,7 @@ describe('GET /compare', () => {
   })
 
   it.each([
-    ['', 'Invalid key: Expected "tactic_ids" but received undefined'],
+    ['', 'tactic_ids is required'],
     ['?tactic_ids=', COMPARE_MESSAGES.tacticIdsInvalid],
     ['?tactic_ids=1', COMPARE_MESSAGES.tacticIdsInvalid],
     ['?tactic_ids=1,1', COMPARE_MESSAGES.tacticIdsInvalid],

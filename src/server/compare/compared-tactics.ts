@@ -1,14 +1,17 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import {
-  COMPARE_FILTER_GROUP_ROWS,
   COMPARE_MESSAGES,
   type ComparedTactic,
+  comparedTactic,
+  type TickedOption,
 } from '../../domain/compare.ts'
 import type { Database } from '../db/client.ts'
+import { vendorServiceCoverage } from '../db/schema/index.ts'
 import { HttpError } from '../http-errors.ts'
 import { queryRows } from '../search/query-rows.ts'
 import { intArray } from '../search/sql-arrays.ts'
-import { vendorCards } from '../search/vendor-cards.ts'
+import { coverageEntries } from '../vendors/service-coverage.ts'
+import { loadGeoAreas } from '../vendors/vendor-lookups.ts'
 
 type Row = {
   id: number
@@ -23,12 +26,37 @@ type Row = {
   vendor_logo_url: string | null
   tactic_types: string[]
   /** The tactic's ticked options: group key and option name, in the tactic page's order. */
-  options: { group: string; name: string }[]
+  options: TickedOption[]
+}
+
+/** Each vendor's service coverage as its pages write it (tacticJson's vendor, vendorJson). */
+async function coverageTexts(db: Database, vendorIds: number[]): Promise<Map<number, string>> {
+  const [rows, areas] = await Promise.all([
+    db
+      .select({
+        vendorId: vendorServiceCoverage.vendorId,
+        geoAreaId: vendorServiceCoverage.geoAreaId,
+        allChildren: vendorServiceCoverage.allChildren,
+      })
+      .from(vendorServiceCoverage)
+      .where(inArray(vendorServiceCoverage.vendorId, vendorIds)),
+    loadGeoAreas(db),
+  ])
+  return new Map(
+    vendorIds.map((id) => [
+      id,
+      coverageEntries(
+        rows.filter((row) => row.vendorId === id),
+        areas,
+      ).text,
+    ]),
+  )
 }
 
 /**
  * The columns of docs/spec/workspace.md §2 for `ids`, in that order; 404 when one is unknown.
- * Service coverage is the vendor's, as the search card writes it.
+ * Each is made by `comparedTactic` from what the tactic page shows (the same the app makes
+ * offline from a page it keeps), service coverage the vendor's as that page writes it.
  */
 export async function comparedTactics(db: Database, ids: number[]): Promise<ComparedTactic[]> {
   const rows = await queryRows<Row>(
@@ -45,9 +73,11 @@ export async function comparedTactics(db: Database, ids: number[]): Promise<Comp
           WHERE x.tactic_id = t.id), '[]') AS tactic_types,
         coalesce((
           SELECT json_agg(json_build_object('group', g.key, 'name', o.name)
-            ORDER BY g.position, o.custom, o.position, o.id)
+            ORDER BY g.position, coalesce(p.custom, o.custom), coalesce(p.position, o.position),
+              coalesce(p.id, o.id), p.id IS NOT NULL, o.custom, o.position, o.id)
           FROM tactic_filter_options x
           JOIN filter_options o ON o.id = x.filter_option_id
+          LEFT JOIN filter_options p ON p.id = o.parent_id
           JOIN filter_groups g ON g.id = o.group_id
           WHERE x.tactic_id = t.id), '[]') AS options
       FROM unnest(${intArray(ids)}) WITH ORDINALITY AS page(id, n)
@@ -56,27 +86,20 @@ export async function comparedTactics(db: Database, ids: number[]): Promise<Comp
       ORDER BY page.n`,
   )
   if (rows.length < ids.length) throw new HttpError(404, COMPARE_MESSAGES.tacticNotFound)
-  const cards = await vendorCards(db, [...new Set(rows.map((row) => Number(row.vendor_id)))])
-  const coverage = new Map(cards.map((card) => [card.id, card.service_coverage]))
-  return rows.map((row) => {
-    const named = (group: string) => row.options.filter((o) => o.group === group).map((o) => o.name)
-    return {
+  const coverage = await coverageTexts(db, [...new Set(rows.map((row) => Number(row.vendor_id)))])
+  return rows.map((row) =>
+    comparedTactic({
       tactic_id: Number(row.id),
       tactic_name: row.name,
       vendor: { id: Number(row.vendor_id), name: row.vendor_name, logo_url: row.vendor_logo_url },
       tactic_types: row.tactic_types,
       description: row.description,
-      pricing_model: named(COMPARE_FILTER_GROUP_ROWS.pricing_model),
-      turnaround_time: named('turnaround_time')[0] ?? null,
       e_commerce_service: row.e_commerce_service,
       in_house_service: row.in_house_service,
-      path_to_purchase: named(COMPARE_FILTER_GROUP_ROWS.path_to_purchase),
-      brand_funnel: named(COMPARE_FILTER_GROUP_ROWS.brand_funnel),
-      target_options: named(COMPARE_FILTER_GROUP_ROWS.target_options),
-      approved_retailers: named(COMPARE_FILTER_GROUP_ROWS.approved_retailers),
       service_coverage: coverage.get(Number(row.vendor_id)) ?? '',
       videos_count: Number(row.videos_count),
       illustrations_count: Number(row.illustrations_count),
-    }
-  })
+      options: row.options,
+    }),
+  )
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { tactics, vendors } from '../db/schema/index.ts'
-import { createCompany, createUser, userRow } from '../testing/factories.ts'
+import { QUOTE_MESSAGES } from '../../domain/quotes.ts'
+import { quoteRequests, tactics, vendors } from '../db/schema/index.ts'
+import { createCompany, createUser, createVendor, userRow } from '../testing/factories.ts'
 import { createMailTestApp, type MailTestApp } from '../testing/mail-test-app.ts'
 import { sendWeeklyDigest } from './weekly-digest.ts'
 
@@ -88,5 +89,45 @@ describe('sendWeeklyDigest', () => {
     await createVendorWithTactic('Next Week Co', new Date(nextWeek.getTime() - DAY))
     expect(await sendWeeklyDigest(t.db, t.config, nextWeek)).toBeGreaterThanOrEqual(1)
     expect((await userRow(t.db, reader.id))?.lastDigestAt).toEqual(nextWeek)
+  })
+
+  it('reminds a vendor’s members of the requests waiting for their answer, with links', async () => {
+    // Years after the other tests, so they never find this member due.
+    const later = new Date('2032-03-10T10:00:00Z')
+    const vendor = await createVendor(t.db)
+    const member = await createUser(t.db, {
+      role: 'vendor_user',
+      companyId: vendor.companyId,
+      digestNotification: true,
+      firstName: 'Vic',
+    })
+    const buyer = await createUser(t.db)
+    const request = (subject: string, sentAt: Date, answeredAt: Date | null = null) => ({
+      userId: buyer.id,
+      vendorId: vendor.id,
+      status: 'sent' as const,
+      emailSubject: subject,
+      closedAt: sentAt,
+      answeredAt,
+    })
+    const [waiting] = await t.db
+      .insert(quoteRequests)
+      .values([
+        request('Quote for <b>spring</b>', new Date(later.getTime() - 7 * DAY)),
+        request('Answered already', new Date(later.getTime() - 7 * DAY), later),
+        request('Sent this morning', new Date(later.getTime() - 60 * 60_000)),
+      ])
+      .returning({ id: quoteRequests.id })
+
+    expect(await sendWeeklyDigest(t.db, t.config, later)).toBe(1)
+    await t.deliverMail()
+    const mail = await t.inbox.waitFor((m) => m.envelopeTo.includes(member.email))
+    expect(mail.text).toContain('Buyers are waiting for your answer on CPG Marketplace.')
+    expect(mail.text).toContain(
+      `${QUOTE_MESSAGES.waitingForAnswer}\r\n- Quote for <b>spring</b> (sent 2032-03-03): ${t.config.publicUrl}/company/quotes/${waiting?.id}`,
+    )
+    expect(mail.html).toContain('Quote for &lt;b&gt;spring&lt;/b&gt;')
+    expect(mail.text).not.toContain('Answered already')
+    expect(mail.text).not.toContain('Sent this morning')
   })
 })

@@ -3,6 +3,7 @@ import type { SearchType } from '../../domain/search-statistic.ts'
 import type { Database } from '../db/client.ts'
 import { CATALOGUE_VERSION } from './catalogue-version.ts'
 import { queryRows } from './query-rows.ts'
+import { intArray } from './sql-arrays.ts'
 
 export type SearchRecord = {
   userId: number | null
@@ -10,7 +11,12 @@ export type SearchRecord = {
   keyword: string
   filters: Record<string, unknown>
   resultCount: number
+  /** What the answer's page shows (search appearances, docs/api-insights.md). */
+  shown: ShownItems
 }
+
+/** The vendors and tactics of a page of results; a tactic's vendor is among the vendors. */
+export type ShownItems = { vendorIds: number[]; tacticIds: number[] }
 
 /** The statistic's id (the search_id of the answer) and the catalogue version it was written at. */
 export type RecordedSearch = { id: number; version: string }
@@ -25,9 +31,11 @@ export async function recordSearch(db: Database, record: SearchRecord): Promise<
   const [row] = await queryRows<RecordedSearch>(
     db,
     sql`
-      INSERT INTO search_statistics (user_id, search_type, keyword, filters, result_count)
+      INSERT INTO search_statistics
+        (user_id, search_type, keyword, filters, result_count, vendor_ids, tactic_ids)
       SELECT ${record.userId}::int, ${record.searchType}::text, ${record.keyword || null}::text,
-        ${JSON.stringify(record.filters)}::jsonb, ${record.resultCount}::int
+        ${JSON.stringify(record.filters)}::jsonb, ${record.resultCount}::int,
+        ${intArray(record.shown.vendorIds)}, ${intArray(record.shown.tacticIds)}
       FROM (SELECT set_config('synchronous_commit', 'off', true)) AS asynchronous_commit
       RETURNING id::int, ${CATALOGUE_VERSION} AS version`,
   )
@@ -35,7 +43,15 @@ export async function recordSearch(db: Database, record: SearchRecord): Promise<
   return row
 }
 
-/** Corrects the count of a statistic written from a cached answer that turned out stale. */
-export async function correctResultCount(db: Database, id: number, resultCount: number) {
-  await db.execute(sql`UPDATE search_statistics SET result_count = ${resultCount} WHERE id = ${id}`)
+/** Corrects a statistic written from a cached answer that turned out stale: its count and page. */
+export async function correctStatistic(
+  db: Database,
+  id: number,
+  resultCount: number,
+  shown: ShownItems,
+) {
+  await db.execute(sql`
+    UPDATE search_statistics SET result_count = ${resultCount},
+      vendor_ids = ${intArray(shown.vendorIds)}, tactic_ids = ${intArray(shown.tacticIds)}
+    WHERE id = ${id}`)
 }

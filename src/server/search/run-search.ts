@@ -5,7 +5,7 @@ import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
 import type { Versioned } from './catalogue-version.ts'
 import { rankedPage, type SearchTarget } from './ranked-page.ts'
-import { correctResultCount, recordSearch } from './record-search.ts'
+import { correctStatistic, recordSearch, type ShownItems } from './record-search.ts'
 import { freshAnswer, recentAnswer } from './result-cache.ts'
 
 /** What every search query holds besides its filters. */
@@ -20,6 +20,8 @@ export type SearchSpec<Query extends SearchQueryBase, Item> = {
   target: SearchTarget
   conditions(db: Database, query: Query): Promise<SQL[]>
   cards(db: Database, ids: number[]): Promise<Item[]>
+  /** The vendors and tactics a page of cards shows, for their search appearances. */
+  shown(items: Item[]): ShownItems
 }
 
 export type ResultWindow = { page: number; perPage: number }
@@ -78,25 +80,26 @@ export async function runSearch<Query extends SearchQueryBase, Item>(
   const filters = filtersOf(query)
   const key = JSON.stringify([spec.target.table, query.keyword, filters, window])
   const compute = () => searchPage(db, spec, query, window)
-  const record = (resultCount: number) =>
+  const record = (page: SearchPage<Item>) =>
     recordSearch(db, {
       userId: user?.id ?? null,
       searchType,
       keyword: query.keyword,
       filters,
-      resultCount,
+      resultCount: page.total,
+      shown: spec.shown(page.items),
     })
   const seen = recentAnswer<SearchPage<Item>>(db, key)
   const cached = await seen?.catch(() => undefined)
   if (!cached) {
     const { value: page } = await freshAnswer(db, key, seen, compute)
-    return { searchId: (await record(page.total)).id, ...window, ...page }
+    return { searchId: (await record(page)).id, ...window, ...page }
   }
-  const recorded = await record(cached.value.total)
+  const recorded = await record(cached.value)
   if (recorded.version === cached.version) {
     return { searchId: recorded.id, ...window, ...cached.value }
   }
   const { value: page } = await freshAnswer(db, key, seen, compute)
-  if (page.total !== cached.value.total) await correctResultCount(db, recorded.id, page.total)
+  await correctStatistic(db, recorded.id, page.total, spec.shown(page.items))
   return { searchId: recorded.id, ...window, ...page }
 }

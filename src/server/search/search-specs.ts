@@ -11,10 +11,15 @@ export const VENDOR_SEARCH: SearchSpec<VendorSearchQuery, VendorCard> = {
   target: VENDOR_DOCUMENTS,
   conditions: vendorConditions,
   cards: vendorCards,
+  shown: (cards) => ({ vendorIds: cards.map((card) => card.id), tacticIds: [] }),
 }
 
 export const TACTIC_SEARCH: SearchSpec<TacticSearchQuery, VendorTacticItem> = {
   target: TACTIC_DOCUMENTS,
   conditions: tacticConditions,
   cards: tacticCards,
+  shown: (items) => ({
+    vendorIds: [...new Set(items.map((item) => item.vendor.id))],
+    tacticIds: items.map((item) => item.tactic.id),
+  }),
 }

@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   companyJoinRequests,
+  eventExhibitors,
+  events,
   outbox,
+  quoteAttachments,
+  quoteReplies,
   quoteRequests,
   recommendations,
+  savedSearches,
   shortlists,
   tacticIllustrations,
   tactics,
@@ -20,15 +25,19 @@ import {
 } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { pngBytes } from '../testing/upload-files.ts'
 import { type Actor, createVendorActors, type VendorActors } from '../testing/vendor-actors.ts'
+import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { createApi } from '../web-server.ts'
 
 /**
  * Item 11 of docs/security.md: every route of the API, as `createApi().routes` lists it, asked by
  * each role about vendor A and its objects. vendor_user and vendor_admin belong to vendor A;
  * other_vendor_admin is the admin of vendor B attacking A's ids; cpg_user owns the quote requests
- * and the shortlists (a super_admin, neither their owner nor a member, gets the 404 of an unknown
- * list; the owner cannot leave their own list: 403).
+ * (sent ones are threads A's members read and answer, super_admin reads), the shortlists and the
+ * saved searches (a super_admin, neither their owner nor a member, gets the 404 of an unknown list
+ * or saved search; the owner cannot leave their own list: 403). Each event path names an upcoming
+ * event of its own, where vendor A has asked for a booth.
  * Writes send `{}`, so a role the route lets in mostly meets validation (422), never a change it
  * did not choose. A route missing here fails the test: add its row, with 401 for the visitor and
  * 403 for every role but super_admin on /admin/*.
@@ -76,9 +85,12 @@ const MATRIX: Record<string, Row> = {
   'DELETE /accounts/profile_picture': [401, 200, 200, 200, 200, 200],
   'PUT /passwords': [401, 422, 422, 422, 422, 422],
   'PUT /digest_notifications': [401, 422, 422, 422, 422, 422],
+  'PUT /insights_digest': [401, 422, 422, 422, 422, 422],
   'GET /vendors/new': [401, 403, 403, 403, 403, 200],
   'POST /vendors': [401, 403, 403, 403, 403, 422],
   'GET /vendors/:id': [200, 200, 200, 200, 200, 200],
+  // Insights (docs/api-insights.md): the vendor's members and super_admin; another vendor's admin 403.
+  'GET /vendors/:id/insights': [401, 403, 200, 200, 403, 200],
   'GET /vendors/:id/edit': [401, 403, 403, 200, 403, 200],
   'PATCH /vendors/:id': [401, 403, 403, 422, 403, 422],
   'PUT /vendors/:id/logo': [401, 403, 403, 422, 403, 422],
@@ -124,6 +136,14 @@ const MATRIX: Record<string, Row> = {
   'POST /admin/outbox/:id/retry': [401, 403, 403, 403, 403, 409],
   'GET /admin/audit': [401, 403, 403, 403, 403, 200],
   'GET /admin/statistics': [401, 403, 403, 403, 403, 200],
+  'GET /admin/events': [401, 403, 403, 403, 403, 200],
+  'POST /admin/events': [401, 403, 403, 403, 403, 422],
+  'PATCH /admin/events/:id': [401, 403, 403, 403, 403, 422],
+  'DELETE /admin/events/:id': [401, 403, 403, 403, 403, 200],
+  'GET /admin/events/:id/exhibitors': [401, 403, 403, 403, 403, 200],
+  'PUT /admin/events/:id/exhibitors': [401, 403, 403, 403, 403, 422],
+  'PUT /admin/events/:id/exhibitors/:vendorId/approval': [401, 403, 403, 403, 403, 200],
+  'DELETE /admin/events/:id/exhibitors/:vendorId': [401, 403, 403, 403, 403, 200],
   'GET /vendors/:id/tactics': [200, 200, 200, 200, 200, 200],
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
@@ -161,6 +181,23 @@ const MATRIX: Record<string, Row> = {
   'PUT /shortlists/:id/members': [401, 422, 403, 403, 403, 404],
   'DELETE /shortlists/:id/members/me': [401, 403, 403, 403, 403, 404],
   'GET /compare': [401, 422, 422, 422, 422, 422],
+  'GET /quotes': [401, 200, 200, 200, 200, 200],
+  'POST /quotes': [401, 422, 422, 422, 422, 422],
+  'GET /quotes/:id': [401, 200, 200, 200, 403, 200],
+  'POST /quotes/:id/replies': [401, 422, 422, 422, 403, 403],
+  'PUT /quotes/:id/close': [401, 422, 403, 403, 403, 403],
+  'POST /quotes/:id/nudge': [401, 422, 403, 403, 403, 403],
+  'GET /quotes/:id/attachments/:attachmentId': [401, 200, 200, 200, 403, 200],
+  'GET /vendors/:id/quotes': [401, 403, 200, 200, 403, 200],
+  'GET /vendors/:id/quotes/:qid': [401, 403, 200, 200, 403, 200],
+  'GET /saved_searches': [401, 200, 200, 200, 200, 200],
+  'POST /saved_searches': [401, 422, 422, 422, 422, 422],
+  'PATCH /saved_searches/:id': [401, 422, 404, 404, 404, 404],
+  'DELETE /saved_searches/:id': [401, 200, 404, 404, 404, 404],
+  // Events (docs/api-events.md): every signed-in role reads; vendor A's admin asks for its booth.
+  'GET /events': [401, 200, 200, 200, 200, 200],
+  'GET /events/:id': [401, 200, 200, 200, 200, 200],
+  'PUT /events/:id/exhibitors/:vendorId': [401, 403, 403, 422, 403, 422],
   'DELETE /auth/sign_out': [401, 200, 200, 200, 200, 200],
   // The password is asked first (reauthentication.ts); a super_admin's 403 is in accounts-routes.test.ts.
   'DELETE /accounts': [401, 422, 422, 422, 422, 422],
@@ -218,6 +255,37 @@ describe('the role × endpoint matrix', () => {
     return row?.id as number
   }
 
+  /** A request the buyer sent to vendor A: a thread of its own for each request. */
+  async function sentQuote() {
+    const [quote] = await t.db
+      .insert(quoteRequests)
+      .values({ userId: buyerId, vendorId: actors.vendor.id, status: 'sent', closedAt: new Date() })
+      .returning()
+    return quote?.id as number
+  }
+
+  /** A stored attachment of a vendor reply in the thread. */
+  async function attachmentOf(quoteId: number) {
+    const bytes = await pngBytes()
+    const key = `quote-attachments/matrix-${unique()}.png`
+    await new LocalUploadStorage(t.config.uploadsDir).write(key, bytes)
+    const [reply] = await t.db
+      .insert(quoteReplies)
+      .values({ quoteRequestId: quoteId, side: 'vendor', text: 'Attached' })
+      .returning()
+    const [file] = await t.db
+      .insert(quoteAttachments)
+      .values({
+        replyId: reply?.id as number,
+        storageKey: key,
+        name: 'prices.png',
+        contentType: 'image/png',
+        size: bytes.length,
+      })
+      .returning()
+    return file?.id as number
+  }
+
   async function joinRequest(companyId: number) {
     const user = await createUser(t.db, { role: 'vendor_user', companyId: null })
     const [row] = await t.db
@@ -240,6 +308,10 @@ describe('the role × endpoint matrix', () => {
         .values({ userId: buyerId, vendorId: actors.vendor.id })
         .returning()
       ids.id = quote?.id as number
+    } else if (path.startsWith('/quotes/:id') || path.includes(':qid')) {
+      ids.id = path.includes(':qid') ? actors.vendor.id : await sentQuote()
+      ids.qid = path.includes(':qid') ? await sentQuote() : 0
+      if (path.includes(':attachmentId')) ids.attachmentId = await attachmentOf(ids.id as number)
     } else if (path.startsWith('/accounts/:id')) {
       ids.id = (
         await createUser(t.db, { confirmedAt: null, companyId: actors.vendor.companyId })
@@ -296,6 +368,32 @@ describe('the role × endpoint matrix', () => {
         .values({ ownerId: buyerId, name: `Matrix ${unique()}` })
         .returning()
       ids.id = list?.id as number
+    } else if (path.startsWith('/saved_searches/:id')) {
+      // The buyer's own saved search for each request; every other role meets the 404 of an unknown id.
+      const [saved] = await t.db
+        .insert(savedSearches)
+        .values({ userId: buyerId, name: `Matrix ${unique()}`, query: { keyword: 'matrix' } })
+        .returning()
+      ids.id = saved?.id as number
+    } else if (path.startsWith('/events/:id') || path.startsWith('/admin/events/:id')) {
+      // An upcoming event for each request, with vendor A's request pending to approve or remove.
+      const startsOn = new Date(Date.now() + 7 * 24 * 60 * 60_000).toISOString().slice(0, 10)
+      const [event] = await t.db
+        .insert(events)
+        .values({
+          name: `Matrix ${unique()}`,
+          venue: 'Hall',
+          city: 'Austin',
+          startsOn,
+          endsOn: startsOn,
+        })
+        .returning()
+      ids.id = event?.id as number
+      if (path.includes(':vendorId')) {
+        await t.db
+          .insert(eventExhibitors)
+          .values({ eventId: ids.id, vendorId: actors.vendor.id, booth: 'M1', status: 'pending' })
+      }
     } else if (path.startsWith('/admin/accounts/:id')) {
       // An account of its own, unconfirmed: a deactivation must not end an actor's session.
       ids.id = (

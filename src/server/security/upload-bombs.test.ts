@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_TOO_COMPLEX } from '../../domain/upload-messages.ts'
-import { tactics } from '../db/schema/index.ts'
+import { quoteReplies, quoteRequests, tactics } from '../db/schema/index.ts'
 import { createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { listen } from '../testing/http-server.ts'
 import { objectStreamBomb, pageContentBomb } from '../testing/pdf-bombs.ts'
@@ -37,6 +38,8 @@ describe('uploads that unpack to far more than they weigh', () => {
   let server: Awaited<ReturnType<typeof listen>>
   let headers: Record<string, string>
   let illustrationsUrl: string
+  let repliesUrl: string
+  let quoteId: number
   const bombs: Record<string, Buffer> = {}
 
   beforeAll(async () => {
@@ -51,6 +54,13 @@ describe('uploads that unpack to far more than they weigh', () => {
       .values({ vendorId: vendor.id, name: 'Endcap sampling', description: 'x' })
       .returning()
     illustrationsUrl = `${server.url}/api/v1/vendors/${vendor.id}/tactics/${tactic?.id}/illustrations`
+    const buyer = await createUser(t.db)
+    const [quote] = await t.db
+      .insert(quoteRequests)
+      .values({ userId: buyer.id, vendorId: vendor.id, status: 'sent', closedAt: new Date() })
+      .returning()
+    quoteId = quote?.id as number
+    repliesUrl = `${server.url}/api/v1/quotes/${quoteId}/replies`
     bombs['1 GB in an object stream'] = await objectStreamBomb(1024 * MB)
     bombs['300 MB in an object stream'] = await objectStreamBomb(300 * MB)
     bombs['1 GB in an object stream deflated twice'] = await objectStreamBomb(1024 * MB, 2)
@@ -90,6 +100,25 @@ describe('uploads that unpack to far more than they weigh', () => {
       expect(grewMb).toBeLessThan(200)
     },
   )
+
+  it('refuses the same bombs attached to a quote reply, and keeps no reply', async () => {
+    const form = new FormData()
+    form.set('text', 'Our rate card')
+    form.append('attachments', fileOf(pdfBytes(), 'fine.pdf', 'application/pdf'))
+    form.append(
+      'attachments',
+      fileOf(bombs['1 GB of page contents'] as Buffer, 'deck.pdf', 'application/pdf'),
+    )
+    const { result, ms, grewMb } = await measured(() =>
+      fetch(repliesUrl, { method: 'POST', body: form, headers }),
+    )
+    expect(result.status).toBe(422)
+    expect(await result.json()).toMatchObject({ errors: { attachments: [UPLOAD_TOO_COMPLEX] } })
+    expect(ms).toBeLessThan(5000)
+    expect(grewMb).toBeLessThan(200)
+    const replies = t.db.select().from(quoteReplies).where(eq(quoteReplies.quoteRequestId, quoteId))
+    expect(await replies).toEqual([])
+  })
 
   it('answers health within 1 s while 4 PDF bombs are checked', async () => {
     let checking = true

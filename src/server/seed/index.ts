@@ -7,7 +7,11 @@ import { itemAt } from './item-at.ts'
 import { SeedImageWriter } from './logos.ts'
 import { deferSearchUpdates, rebuildSearch } from './search-rebuild.ts'
 import { seedCpgCompanies, seedVendors } from './seed-catalogue.ts'
+import { seedEvents } from './seed-events.ts'
+import { seedInsights } from './seed-insights.ts'
 import { seedLookups } from './seed-lookups.ts'
+import { seedQuotes } from './seed-quotes.ts'
+import { seedSavedSearches } from './seed-saved-searches.ts'
 import { seedShortlists } from './seed-shortlists.ts'
 import { seedTactics } from './seed-tactics.ts'
 
@@ -20,6 +24,11 @@ export type SeedOptions = {
   tokenSecret: string
   vendors?: number
   tactics?: number
+  /**
+   * The demo vendor's insights cover the 90 days before this, and the demo trade shows are dated
+   * from it (default: the time of seeding).
+   */
+  now?: Date
 }
 
 export type SeedSummary = {
@@ -34,6 +43,8 @@ export type SeedSummary = {
   tacticTypeLinks: number
   tacticFilterOptionLinks: number
   users: number
+  events: number
+  eventExhibitors: number
   imageFiles: number
 }
 
@@ -50,9 +61,9 @@ function checkCount(name: string, value: number, minimum: number): number {
 }
 
 /**
- * Writes lookups, a catalogue of vendors and tactics, CPG companies, the demo accounts and their
- * shortlists in one transaction, so a failed seed leaves the database empty. The same options give
- * the same rows.
+ * Writes lookups, a catalogue of vendors and tactics, CPG companies, the demo accounts, their
+ * shortlists and quote requests, and the demo trade shows in one transaction, so a failed seed
+ * leaves the database empty. The same options give the same rows.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const vendorCount = checkCount('vendors', options.vendors ?? DEFAULT_SEED_VENDORS, 1)
@@ -71,6 +82,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
     const users = await seedDemoAccounts(tx, companyIds, options.tokenSecret)
     await seedShortlists(tx, (vendors[0] as { id: number }).id)
+    await seedQuotes(tx, options.storage, (vendors[0] as { id: number }).id)
+    await seedSavedSearches(tx)
+    const now = options.now ?? new Date()
+    await seedInsights(tx, { vendorId: (vendors[0] as { id: number }).id, cpgCompanyIds }, now)
+    const shows = await seedEvents(
+      tx,
+      vendors.map((vendor) => vendor.id),
+      now,
+    )
     await rebuildSearch(tx)
     return {
       vendorTypes: lookups.vendorTypeIds.size,
@@ -84,6 +104,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       tacticTypeLinks: tactics.tacticTypeLinks,
       tacticFilterOptionLinks: tactics.filterOptionLinks,
       users,
+      events: shows.events,
+      eventExhibitors: shows.exhibitors,
       imageFiles: images.fileCount,
     }
   })

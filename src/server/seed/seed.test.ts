@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventStage, utcDay } from '../../domain/events.ts'
 import { type DatabaseHandle, openDatabase } from '../db/client.ts'
 import { migrateDatabase } from '../db/migrate.ts'
 import {
+  eventExhibitors,
+  events,
   filterGroups,
   filterOptions,
   tactics,
@@ -118,6 +121,36 @@ describe('seedDatabase', () => {
       .from(tactics)
       .where(eq(tactics.vendorId, vendor?.id as number))
     expect(tacticCount?.total).toBeGreaterThanOrEqual(5)
+  })
+
+  it('holds an upcoming trade show with the demo vendor at a booth and a request pending, and a past one', async () => {
+    const { db } = first.handle
+    const today = utcDay(new Date())
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'vendor-admin@demo.example'))
+    const [demoVendor] = await db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.companyId, admin?.companyId as number))
+    const shows = await db.select().from(events).orderBy(asc(events.startsOn))
+    const [past, upcoming] = shows
+    expect(shows).toHaveLength(2)
+    expect(eventStage(upcoming?.startsOn as string, upcoming?.endsOn as string, today)).toBe(
+      'upcoming',
+    )
+    expect(eventStage(past?.startsOn as string, past?.endsOn as string, today)).toBe('past')
+    const entries = await db.select().from(eventExhibitors)
+    const at = (eventId: number | undefined) => entries.filter((e) => e.eventId === eventId)
+    expect(at(upcoming?.id).filter((e) => e.status === 'approved').length).toBeGreaterThanOrEqual(5)
+    expect(at(upcoming?.id).filter((e) => e.status === 'pending')).toHaveLength(1)
+    expect(at(upcoming?.id).find((e) => e.vendorId === demoVendor?.id)).toMatchObject({
+      status: 'approved',
+      booth: expect.stringMatching(/\w/),
+    })
+    expect(at(past?.id).length).toBeGreaterThanOrEqual(3)
+    expect(first.summary).toMatchObject({ events: 2, eventExhibitors: entries.length })
   })
 
   it('lists Walmart with its banners among the approved retailers', async () => {

@@ -211,7 +211,7 @@ describe('sharing a shortlist', () => {
   })
 
   it.each([
-    [{}, 'Invalid key: Expected "user_ids" but received undefined'],
+    [{}, 'user_ids is required'],
     [{ user_ids: 'all' }, SHORTLIST_MESSAGES.userIdsInvalid],
     [{ user_ids: ['1'] }, SHORTLIST_MESSAGES.idInvalid],
     [{ user_ids: Array.from({ length: 101 }, (_, i) => i + 1) }, SHORTLIST_MESSAGES.tooManyMembers],

@@ -6,6 +6,7 @@ import { apiRequest } from '../testing/api-request.ts'
 import { createCompany, createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { NOT_JSON } from '../validation.ts'
 
 type Headers = Record<string, string>
 
@@ -76,7 +77,7 @@ describe('shortlists', () => {
   })
 
   it.each([
-    [{}, 'name', 'Invalid key: Expected "name" but received undefined'],
+    [{}, 'name', 'name is required'],
     [{ name: '   ' }, 'name', 'Shortlist name is required'],
     [{ name: 'x'.repeat(61) }, 'name', 'Too long, maximum 60 chars'],
     [{ name: 'a\u0000b' }, 'name', 'Control characters are not allowed'],
@@ -84,6 +85,18 @@ describe('shortlists', () => {
     const res = await call(owner, 'POST', '/shortlists', body)
     expect(res.status).toBe(422)
     expect(res.body.errors[field]).toEqual([message])
+  })
+
+  it('answers a form body with 415 and says to send JSON, instead of naming every field missing', async () => {
+    const form = new FormData()
+    form.set('name', 'Sent as a form')
+    const res = await t.app.request('/api/v1/shortlists', {
+      method: 'POST',
+      body: form,
+      headers: owner,
+    })
+    expect(res.status).toBe(415)
+    expect(await res.json()).toEqual({ errors: [NOT_JSON] })
   })
 
   it('takes a name of exactly 60 characters', async () => {

@@ -11,6 +11,7 @@ export const ILLUSTRATION_UPLOAD: UploadRule = {
   maxBytes: ILLUSTRATION_MAX_BYTES,
   maxSide: 2000,
   output: 'same',
+  variants: true,
 }
 
 export type StoredIllustration = { url: string; kind: 'image' | 'pdf' }

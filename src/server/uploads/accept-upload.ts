@@ -2,7 +2,7 @@ import { type FileKind, fileKind } from './file-kind.ts'
 import { reencodeImage } from './image-encoding.ts'
 import { writeImageVariants } from './image-variants.ts'
 import { safePdf } from './pdf-safety.ts'
-import { storeFile, type UploadFolder } from './stored-file.ts'
+import { type StoredExtension, storeFile, type UploadFolder } from './stored-file.ts'
 import type { UploadStorage } from './upload-storage.ts'
 
 /** What one kind of upload accepts and how it is kept. */
@@ -14,10 +14,12 @@ export type UploadRule = {
   maxSide: number
   /** jpeg: every image becomes a white-backed jpeg; same: a png stays a png. */
   output: 'jpeg' | 'same'
+  /** Kept without WebP variants: a private folder's files are never shown in a page's srcset. */
+  variants: boolean
 }
 
 export type UploadResult =
-  | { ok: true; url: string; kind: 'image' | 'pdf' }
+  | { ok: true; url: string; kind: 'image' | 'pdf'; extension: StoredExtension; size: number }
   /**
    * heavy: it unpacks to more than its limits of memory or time (pdf-check.ts, image-encoding.ts);
    * busy: too many files wait to be checked, so it was not (pdf-safety.ts).
@@ -42,11 +44,12 @@ export async function acceptUpload(
   if (kind === 'pdf') {
     const verdict = await safePdf(bytes)
     if (!verdict.ok) return verdict
-    return { ok: true, url: await storeFile(storage, rule.folder, verdict.pdf, 'pdf'), kind: 'pdf' }
+    const url = await storeFile(storage, rule.folder, verdict.pdf, 'pdf')
+    return { ok: true, url, kind: 'pdf', extension: 'pdf', size: verdict.pdf.byteLength }
   }
   const image = await reencodeImage(bytes, rule)
   if (!('bytes' in image)) return { ok: false, reason: image.refused }
   const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
-  await writeImageVariants(storage, url, image.bytes)
-  return { ok: true, url, kind: 'image' }
+  if (rule.variants) await writeImageVariants(storage, url, image.bytes)
+  return { ok: true, url, kind: 'image', extension: image.extension, size: image.bytes.byteLength }
 }

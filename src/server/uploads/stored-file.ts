@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto'
 import type { UploadStorage } from './upload-storage.ts'
 
-/** Folders of the upload storage, one per kind of upload. */
-export type UploadFolder = 'avatars' | 'logos' | 'illustrations'
+/** Folders served to anyone at /uploads: the public uploads and the seed's images (logos.ts). */
+export const PUBLIC_UPLOAD_FOLDERS = ['avatars', 'logos', 'illustrations', 'seed'] as const
+
+/**
+ * Folders uploads are stored in: the public ones, and quote-attachments, which only the quote
+ * routes serve, to a thread's readers (src/server/quotes/quote-attachments.ts).
+ */
+export type UploadFolder =
+  | Exclude<(typeof PUBLIC_UPLOAD_FOLDERS)[number], 'seed'>
+  | 'quote-attachments'
+
+export type StoredExtension = 'jpg' | 'png' | 'pdf'
 
 /**
  * Stores the bytes under their content hash and returns the URL they are served at. Equal files
@@ -12,7 +22,7 @@ export async function storeFile(
   storage: UploadStorage,
   folder: UploadFolder,
   bytes: Uint8Array,
-  extension: 'jpg' | 'png' | 'pdf',
+  extension: StoredExtension,
 ): Promise<string> {
   const key = `${folder}/${createHash('sha256').update(bytes).digest('hex')}.${extension}`
   await storage.write(key, bytes)

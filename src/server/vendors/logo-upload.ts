@@ -11,6 +11,7 @@ export const LOGO_UPLOAD: UploadRule = {
   maxBytes: LOGO_MAX_BYTES,
   maxSide: 800,
   output: 'jpeg',
+  variants: true,
 }
 
 export const LOGO_TOO_LARGE = { logo: [VENDOR_MESSAGES.logoTooLarge] }

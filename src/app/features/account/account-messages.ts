@@ -11,6 +11,8 @@ export const ACCOUNT_TEXT = {
   supportTicket: 'create a support ticket',
   digestLabel: 'Weekly digest',
   digestHint: 'A weekly email with the vendors and tactics that are new on the marketplace.',
+  insightsDigestHint:
+    'Your company’s numbers of the week (profile views, quote requests…) in a weekly email.',
   unsavedTitle: UNSAVED_CHANGES_TEXT.title,
   unsavedQuestion: 'Do you want to save the changes to your profile before leaving?',
   unsavedSave: UNSAVED_CHANGES_TEXT.save,

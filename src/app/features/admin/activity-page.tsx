@@ -199,6 +199,9 @@ function ActivityRow({ activity: a }: { activity: AdminActivity }) {
             <span className="item-columns__kind">{ACTIVITY_TEXT.kindOfRow[a.kind]}</span>
             <strong>{a.vendor?.name ?? ACTIVITY_TEXT.deletedVendor}</strong>
             {a.tactic && <span className="item-columns__muted">{a.tactic.name}</span>}
+            {a.thread && (
+              <span className="item-columns__muted">{ACTIVITY_TEXT.thread(a.thread)}</span>
+            )}
           </span>
           <span className="item-columns__cell">
             <span>{ACTIVITY_TEXT.by(a.buyer.name)}</span>
@@ -208,7 +211,9 @@ function ActivityRow({ activity: a }: { activity: AdminActivity }) {
           </span>
           <span className="item-columns__cell">
             <span>{shortDate(a.at)}</span>
-            <span className="item-columns__muted">{ACTIVITY_TEXT.recipients(a.recipients)}</span>
+            {a.recipients.length > 0 && (
+              <span className="item-columns__muted">{ACTIVITY_TEXT.recipients(a.recipients)}</span>
+            )}
           </span>
         </span>
       </IonLabel>

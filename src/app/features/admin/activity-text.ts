@@ -1,4 +1,5 @@
-import type { ActivityKind } from '#domain/admin-activity.ts'
+import type { ActivityKind, AdminQuoteThread } from '#domain/admin-activity.ts'
+import { QUOTE_MESSAGES, QUOTE_OUTCOME_LABELS, QUOTE_STATUS_LABELS } from '#domain/quotes.ts'
 
 /** What the admin site's Activity section says (docs/api-admin.md, "Activity"). */
 export const ACTIVITY_TEXT = {
@@ -38,6 +39,17 @@ export const ACTIVITY_TEXT = {
   clearFilters: 'Clear filters',
   by: (name: string) => `by ${name}`,
   recipients: (addresses: string[]) => `To ${addresses.join(', ')}`,
+  /** Where a quote request's thread stands (docs/spec/workspace.md §3), as one line. */
+  thread: (thread: AdminQuoteThread) =>
+    [
+      thread.outcome
+        ? `${QUOTE_STATUS_LABELS[thread.status]}: ${QUOTE_OUTCOME_LABELS[thread.outcome]}`
+        : QUOTE_STATUS_LABELS[thread.status],
+      thread.waiting ? QUOTE_MESSAGES.noAnswerYet : null,
+      `${thread.reply_count} ${thread.reply_count === 1 ? 'reply' : 'replies'}`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   deletedVendor: 'Deleted vendor',
   download: 'Download CSV',
   downloading: 'Preparing the CSV…',

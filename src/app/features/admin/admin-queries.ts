@@ -6,6 +6,7 @@ import { type ApiClient, answerOf, queryOf } from '../../api/api-client.ts'
 import type { AccountSearchParams } from './account-search-params.ts'
 import { type ActivitySearchParams, activityFilterOf } from './activity-search-params.ts'
 import type { AuditSearchParams } from './audit-search-params.ts'
+import type { EventPageSearchParams } from './event-search-params.ts'
 import type { MailSearchParams } from './mail-search-params.ts'
 import type { RecommendationSearchParams } from './recommendation-search-params.ts'
 
@@ -28,6 +29,10 @@ export const adminKeys = {
   activity: (search: ActivitySearchParams) => [...adminKeys.all, 'activity', search] as const,
   mail: (search: MailSearchParams) => [...adminKeys.all, 'mail', search] as const,
   audit: (search: AuditSearchParams) => [...adminKeys.all, 'audit', search] as const,
+  events: () => [...adminKeys.all, 'events'] as const,
+  eventPage: (search: EventPageSearchParams) => [...adminKeys.events(), 'page', search] as const,
+  exhibitors: (eventId: number, search: EventPageSearchParams) =>
+    [...adminKeys.events(), eventId, 'exhibitors', search] as const,
   featuredCandidates: (kind: FeaturedKind, query: string) =>
     [...adminKeys.featured(), 'candidates', kind, query] as const,
 }
@@ -179,5 +184,35 @@ export function companiesQuery(api: ApiClient, query: string) {
       (await answerOf(api.rpc.admin.companies.$get({ query: { query } }, { init: { signal } })))
         .companies,
     placeholderData: keepPreviousData,
+  })
+}
+
+/** A page of the events, the latest first day first; the page before stays shown meanwhile. */
+export function adminEventsQuery(api: ApiClient, search: EventPageSearchParams) {
+  return queryOptions({
+    queryKey: adminKeys.eventPage(search),
+    queryFn: ({ signal }) =>
+      answerOf(api.rpc.admin.events.$get({ query: queryOf(search) }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** An event with a page of its entries, the requests waiting first, each in the floor's order. */
+export function eventExhibitorsQuery(
+  api: ApiClient,
+  eventId: number,
+  search: EventPageSearchParams,
+) {
+  return queryOptions({
+    queryKey: adminKeys.exhibitors(eventId, search),
+    queryFn: ({ signal }) =>
+      answerOf(
+        api.rpc.admin.events[':id'].exhibitors.$get(
+          { param: { id: String(eventId) }, query: queryOf(search) },
+          { init: { signal } },
+        ),
+      ),
+    // Another page of the same event stays shown while it loads; never another event's.
+    placeholderData: (previous) => (previous?.event.id === eventId ? previous : undefined),
   })
 }

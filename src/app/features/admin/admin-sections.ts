@@ -2,6 +2,7 @@ import { ACTIVITY_TEXT } from './activity-text.ts'
 import { ADMIN_TEXT } from './admin-text.ts'
 import { AUDIT_TEXT } from './audit-text.ts'
 import { COMPANY_TEXT } from './company-text.ts'
+import { ADMIN_EVENT_TEXT } from './event-text.ts'
 import { LOOKUP_TEXT } from './lookup-text.ts'
 import { MAIL_TEXT } from './mail-text.ts'
 import { RECOMMENDATION_TEXT } from './recommendation-text.ts'
@@ -14,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { href: '/admin/companies', label: COMPANY_TEXT.title },
   { href: '/admin/lookups', label: LOOKUP_TEXT.title },
   { href: '/admin/featured', label: ADMIN_TEXT.featured },
+  { href: '/admin/events', label: ADMIN_EVENT_TEXT.title },
   { href: '/admin/recommendations', label: RECOMMENDATION_TEXT.title },
   { href: '/admin/activity', label: ACTIVITY_TEXT.title },
   { href: '/admin/mail', label: MAIL_TEXT.title },

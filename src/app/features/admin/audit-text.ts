@@ -27,6 +27,12 @@ export const AUDIT_TEXT = {
     'lookup.moved': 'Lookup moved',
     'lookup.deleted': 'Lookup deleted',
     'lookup.merged': 'Lookup merged',
+    'event.created': 'Event added',
+    'event.changed': 'Event changed',
+    'event.deleted': 'Event deleted',
+    'event.exhibitor_saved': 'Exhibitor saved',
+    'event.exhibitor_approved': 'Booth request approved',
+    'event.exhibitor_removed': 'Exhibitor removed',
   } satisfies Record<AdminAuditAction, string>,
   count: (total: number) =>
     `${total.toLocaleString('en-US')} ${total === 1 ? 'change' : 'changes'}`,

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react'
 import type { ReactNode } from 'react'
+import { type ChartTable, chartCsv } from '../../ui/chart-table.ts'
 import { saveCsvFile } from '../../ui/csv-file.ts'
-import { type ChartTable, chartCsv } from './statistics-tables.ts'
 import { STATISTICS_TEXT } from './statistics-text.ts'
 
 type Props = {

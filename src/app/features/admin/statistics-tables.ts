@@ -1,20 +1,7 @@
 import type { AdminStatistics } from '#domain/admin-statistics.ts'
-import { csvLine } from '#domain/csv.ts'
+import type { ChartTable } from '../../ui/chart-table.ts'
 import { shortDateTime } from './admin-format.ts'
 import { STATISTICS_TEXT } from './statistics-text.ts'
-
-type Cell = string | number
-
-/** A chart's data as a table: what the screen shows under it and what its CSV holds. */
-export type ChartTable = {
-  /** For the CSV's name. */
-  slug: string
-  title: string
-  columns: readonly string[]
-  rows: Cell[][]
-  /** The column of counts a ranking's bars show. */
-  barColumn?: number
-}
 
 const T = STATISTICS_TEXT.charts
 
@@ -67,7 +54,3 @@ export function statisticsTables(s: AdminStatistics) {
     },
   } satisfies Record<keyof typeof T, ChartTable>
 }
-
-/** The table as a CSV file: its columns, then its rows, formula-safe. */
-export const chartCsv = (table: ChartTable) =>
-  [csvLine(table.columns), ...table.rows.map((row) => csvLine(row))].join('')

@@ -15,6 +15,7 @@ const user: Account = {
   phone_number: null,
   profile_picture: null,
   digest_notification: true,
+  insights_digest: true,
   two_factor_enabled: false,
   join_request: null,
 }

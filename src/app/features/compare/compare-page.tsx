@@ -1,16 +1,16 @@
 import '../../ui/surfaces.css'
 import './compare.css'
 import { IonButton, IonToggle } from '@ionic/react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { COMPARE_MIN } from '#domain/compare.ts'
+import { COMPARE_MIN, type ComparedTactic } from '#domain/compare.ts'
 import { NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { BackLink } from '../../navigation/back-link.tsx'
 import { BACK_TEXT } from '../../navigation/navigation-texts.ts'
 import { useBack } from '../../navigation/use-back.ts'
-import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
+import { useSession } from '../../session/use-session.ts'
 import { saveCsvFile } from '../../ui/csv-file.ts'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
@@ -19,6 +19,7 @@ import { compareCsv, compareCsvName, shownRows } from './compare-rows.ts'
 import { type CompareSearch, comparedIds, compareSearchOf } from './compare-search.ts'
 import { CompareTable } from './compare-table.tsx'
 import { COMPARE_TEXT } from './compare-texts.ts'
+import { type CompareColumn, offlineComparison } from './offline-comparison.ts'
 
 /** /compare?tactics=1,2,3 (docs/spec/workspace.md §2). */
 export function ComparePage({ search }: { search: CompareSearch }) {
@@ -48,22 +49,40 @@ export function ComparePage({ search }: { search: CompareSearch }) {
 
 function Comparison({ ids }: { ids: number[] }) {
   const compared = useQuery(compareQuery(useApi(), ids))
-  const navigate = useNavigate()
-  const [onlyDifferences, setOnlyDifferences] = useState(false)
+  const queryClient = useQueryClient()
+  const viewer = useSession()?.user.id ?? null
   const tactics = compared.data?.tactics
-  if (!tactics) {
-    if (!compared.isError)
-      return <div className="skeleton compare-page__skeleton" aria-busy="true" />
-    return compared.error instanceof NetworkError ? (
-      <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
-    ) : (
+  if (tactics) return <ComparedColumns ids={ids} columns={columnsOf(tactics)} />
+  if (!compared.isError) return <div className="skeleton compare-page__skeleton" aria-busy="true" />
+  if (!(compared.error instanceof NetworkError))
+    return (
       <LoadFailedAlert
         message={COMPARE_TEXT.loadFailed}
         retrying={compared.isFetching}
         onRetry={() => void compared.refetch()}
       />
     )
-  }
+  // Unreachable: the tactic pages this device keeps make the comparison (§2).
+  const columns = offlineComparison(queryClient, ids, viewer)
+  if (!columns.some((column) => column.tactic))
+    return <p className="empty-state">{COMPARE_TEXT.noneOnDevice}</p>
+  return (
+    <>
+      <p className="muted" role="status">
+        {COMPARE_TEXT.fromDevice}
+      </p>
+      <ComparedColumns ids={ids} columns={columns} />
+    </>
+  )
+}
+
+const columnsOf = (tactics: ComparedTactic[]): CompareColumn[] =>
+  tactics.map((tactic) => ({ tacticId: tactic.tactic_id, tactic }))
+
+function ComparedColumns({ ids, columns }: { ids: number[]; columns: CompareColumn[] }) {
+  const navigate = useNavigate()
+  const [onlyDifferences, setOnlyDifferences] = useState(false)
+  const tactics = columns.flatMap((column) => (column.tactic ? [column.tactic] : []))
   const rows = shownRows(tactics, onlyDifferences)
   const remove = (id: number) =>
     void navigate({
@@ -99,9 +118,9 @@ function Comparison({ ids }: { ids: number[] }) {
       </div>
       {rows.length === 0 && <p className="muted">{COMPARE_TEXT.noDifferences}</p>}
       <CompareTable
-        tactics={tactics}
+        columns={columns}
         rows={rows}
-        onRemove={tactics.length > COMPARE_MIN ? remove : undefined}
+        onRemove={columns.length > COMPARE_MIN ? remove : undefined}
       />
     </>
   )

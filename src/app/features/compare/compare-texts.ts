@@ -20,4 +20,10 @@ export const COMPARE_TEXT = {
   loadFailed: 'The comparison could not be loaded.',
   downloaded: 'CSV downloaded',
   limit: 'At most 4 tactics can be compared',
+  // Offline (§2): made from the tactic pages the device keeps, as OFFLINE_TEXT words it.
+  fromDevice: 'You are offline: compared from the tactic pages saved on this device.',
+  notOnDevice: 'Not on this device',
+  openOnceOnline: 'Open this tactic once online to compare it offline.',
+  noneOnDevice: 'You are offline: open these tactics once online to compare them offline.',
+  thisTactic: 'this tactic',
 } as const

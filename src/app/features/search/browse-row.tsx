@@ -1,9 +1,10 @@
 import { IonItem, IonLabel, IonList, IonPopover } from '@ionic/react'
 import { chevronDown } from 'ionicons/icons'
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import type { SearchTab } from '#domain/search.ts'
 import type { PathToPurchaseFilter, VendorTypeOption } from '#domain/search-filters.ts'
 import { Icon } from '../../ui/icon.tsx'
+import { useCloseOnTurn } from '../../ui/use-close-on-turn.ts'
 
 type Props = {
   tab: SearchTab
@@ -64,6 +65,8 @@ type StageProps = {
 function StageMenu({ stage, current, onPick }: StageProps) {
   const menuId = useId()
   const [opener, setOpener] = useState<Event | null>(null)
+  const close = useCallback(() => setOpener(null), [])
+  useCloseOnTurn(opener !== null, close)
   const pick = (tacticType?: number) => {
     setOpener(null)
     onPick(tacticType)

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { use } from 'react'
 import type { SearchTab } from '#domain/search.ts'
+import { answeredSearches, answeredSearchLabel } from './answered-searches.ts'
 import { RecommendSlot } from './recommend-slot.ts'
-import { savedSearches, savedSearchLabel } from './saved-searches.ts'
 import { OFFLINE_SEARCH } from './search-messages.ts'
 
 type Props = { tab: SearchTab }
@@ -13,7 +13,7 @@ type Props = { tab: SearchTab }
  * that open offline, and keeps Recommend (its submission waits in the outbox).
  */
 export function OfflineSearch({ tab }: Props) {
-  const saved = savedSearches(useQueryClient())
+  const saved = answeredSearches(useQueryClient())
   const Recommend = use(RecommendSlot)
   return (
     <div className="empty-state offline-search">
@@ -26,7 +26,7 @@ export function OfflineSearch({ tab }: Props) {
             {saved.map((search) => (
               <li key={JSON.stringify(search)}>
                 <Link to="/search" search={search} className="tap-link offline-search__link">
-                  {savedSearchLabel(search)}
+                  {answeredSearchLabel(search)}
                 </Link>
               </li>
             ))}

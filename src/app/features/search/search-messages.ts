@@ -50,5 +50,5 @@ export function countLine(total: number, tab: 'vendors' | 'tactics') {
 export const OFFLINE_SEARCH = {
   title: 'You are offline',
   hint: 'This search has not been saved on this device. Search again when you are back online, or recommend what you are looking for.',
-  savedHeading: 'Saved searches that open offline',
+  savedHeading: 'Searches that open offline',
 } as const

@@ -1,5 +1,5 @@
 import './search.css'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import {
   type Filters,
   filtersOf,
@@ -37,6 +37,10 @@ type Props = {
   /** Visitors see 2 results, no paging and the register prompt (docs/spec/marketplace.md §6). */
   visitor: boolean
   onSearch: (next: SearchParams) => void
+  /** Shown before any search runs: the user's saved searches. */
+  savedSearches?: ReactNode
+  /** Shown above a search's results: Save search. */
+  saveSearch?: ReactNode
 }
 
 /**
@@ -44,7 +48,7 @@ type Props = {
  * filters are a sheet and the featured tactics follow the results, so a search's first result is
  * above the fold.
  */
-export function SearchScreen({ search, visitor, onSearch }: Props) {
+export function SearchScreen({ search, visitor, onSearch, savedSearches, saveSearch }: Props) {
   const tab = tabOf(search)
   // Pulled down, the results (and the filters and featured tactics) load again.
   usePageRefresh([searchKeys.all])
@@ -86,6 +90,8 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
         aria-labelledby={tabId(tab)}
         className="search-screen__panel"
       >
+        {/* Above the desktop filter panel, which a tab opens with before any search. */}
+        {!searching && !phone && savedSearches}
         <div className="search-screen__bar">
           <SearchBox
             key={`${tab}:${search.keyword ?? ''}`}
@@ -118,6 +124,8 @@ export function SearchScreen({ search, visitor, onSearch }: Props) {
           onVendorType={(id) => go(withVendorType(id))}
           onStage={(stage, tacticType) => go(withStage(stage, tacticType))}
         />
+        {searching && saveSearch && <div className="search-screen__save">{saveSearch}</div>}
+        {!searching && phone && savedSearches}
         {!searching && featured}
         <SearchResults
           search={search}

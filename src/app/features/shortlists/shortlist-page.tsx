@@ -2,7 +2,7 @@ import '../../ui/surfaces.css'
 import './shortlists.css'
 import { IonButton } from '@ionic/react'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { COMPARE_MAX, COMPARE_MIN } from '#domain/compare.ts'
 import { NetworkError } from '../../api/api-client.ts'
 import { BackToPage } from '../../navigation/back-to-page.tsx'
@@ -22,8 +22,11 @@ import { useShortlistWrite } from './use-shortlist-writes.ts'
 const RenameModal = lazy(() => import('./rename-modal.tsx'))
 const ShareSheet = lazy(() => import('./share-sheet.tsx'))
 
+/** What another feature adds to a list's actions (Request quotes, §3), composed by the route. */
+export type ShortlistActions = (list: ShownDetail) => ReactNode
+
 /** /shortlists/{id} (§1): its items with notes, and what the owner or a colleague may do with it. */
-export function ShortlistPage({ id }: { id: number }) {
+export function ShortlistPage({ id, actions }: { id: number; actions?: ShortlistActions }) {
   const list = useShownShortlist(id)
   usePageRefresh([shortlistKeys.all])
   const shown = list.shown
@@ -31,7 +34,7 @@ export function ShortlistPage({ id }: { id: number }) {
     <article className="container shortlist-page" aria-labelledby="shortlist-title">
       <BackToPage path="/shortlists" name={SHORTLIST_TEXT.title} />
       {shown ? (
-        <LoadedShortlist list={shown} />
+        <LoadedShortlist list={shown} actions={actions} />
       ) : shown === null ? (
         <h1 id="shortlist-title">{SHORTLIST_TEXT.notFound}</h1>
       ) : list.isError ? (
@@ -59,7 +62,7 @@ export function ShortlistPage({ id }: { id: number }) {
 
 type Asking = 'rename' | 'share' | 'delete' | 'leave' | null
 
-function LoadedShortlist({ list }: { list: ShownDetail }) {
+function LoadedShortlist({ list, actions }: { list: ShownDetail; actions?: ShortlistActions }) {
   const write = useShortlistWrite()
   const navigate = useNavigate()
   const [asking, setAsking] = useState<Asking>(null)
@@ -103,6 +106,7 @@ function LoadedShortlist({ list }: { list: ShownDetail }) {
               {SHORTLIST_TEXT.compare}
             </Link>
           )}
+          {actions?.(list)}
           {list.own ? (
             <>
               <IonButton fill="outline" onClick={() => setAsking('share')}>

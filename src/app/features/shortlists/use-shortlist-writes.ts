@@ -1,8 +1,9 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useSyncExternalStore } from 'react'
 import { useApi } from '../../api/use-api.ts'
-import { currentOutbox, useOutboxItems } from '../../offline/outbox/outbox-instance.ts'
-import type { Submission } from '../../offline/outbox/outbox-item.ts'
+import { useOutboxItems } from '../../offline/outbox/outbox-instance.ts'
+import { SHOWN_AS_WAITING, type Submission } from '../../offline/outbox/outbox-item.ts'
+import { refreshWhenSent } from '../../offline/outbox/refresh-when-sent.ts'
 import { requestWithFollowUp } from '../../offline/outbox/request-with-follow-up.ts'
 import { KEPT_OFFLINE, sendOrKeep } from '../../offline/outbox/send-or-keep.ts'
 import { useSession } from '../../session/use-session.ts'
@@ -24,29 +25,6 @@ const inFlightStore = {
   snapshot: () => inFlight,
 }
 
-/** The outbox's shortlist writes a pass sent: the lists are read again once they are gone. */
-let watchedOutbox: unknown = null
-function refreshWhenSent(queryClient: QueryClient) {
-  const outbox = currentOutbox()
-  if (!outbox || watchedOutbox === outbox) return
-  watchedOutbox = outbox
-  let waiting = new Set<string>()
-  outbox.store.subscribe(() => {
-    const now = new Set(
-      outbox.store
-        .snapshot()
-        .filter((item) => isShortlistWrite(item.submission))
-        .map((item) => item.submission.idempotencyKey),
-    )
-    const gone = [...waiting].some((key) => !now.has(key))
-    waiting = now
-    if (gone) void queryClient.invalidateQueries({ queryKey: shortlistKeys.all })
-  })
-}
-
-/** Kept in the outbox and not refused: what the device shows as done, marked waiting. */
-const APPLIED_STATES = new Set(['pending', 'sending', 'waiting-login'])
-
 /** The shortlist writes the server has not answered yet, oldest first. */
 export function usePendingShortlistWrites(): PendingWrite[] {
   const userId = useSession()?.user.id ?? null
@@ -55,7 +33,7 @@ export function usePendingShortlistWrites(): PendingWrite[] {
   return useMemo(() => {
     const keys = new Set(mine.map((write) => write.submission.idempotencyKey))
     const fromOutbox = kept
-      .filter((item) => isShortlistWrite(item.submission) && APPLIED_STATES.has(item.state))
+      .filter((item) => isShortlistWrite(item.submission) && SHOWN_AS_WAITING.has(item.state))
       .filter((item) => !keys.has(item.submission.idempotencyKey))
       .map((item) => ({ submission: item.submission, at: item.createdAt }))
     return [...fromOutbox, ...mine].sort((a, b) => a.at - b.at)
@@ -73,7 +51,7 @@ export type WriteResult = 'sent' | 'kept'
 export function useShortlistWrite() {
   const api = useApi()
   const queryClient = useQueryClient()
-  refreshWhenSent(queryClient)
+  refreshWhenSent(queryClient, shortlistKeys.all, isShortlistWrite)
   return async function write(request: ShortlistWrite): Promise<WriteResult> {
     const submission: Submission = { ...request, idempotencyKey: crypto.randomUUID() }
     const pending: PendingWrite = { submission, at: Date.now() }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { INSIGHT_MESSAGES } from '#domain/insights.ts'
 import type { VendorDetail } from './get-vendor.ts'
 
 /** For the vendor's members and a super_admin: the sales rep and their contact (§2, §6). */
@@ -29,15 +30,21 @@ export function VendorAdminBlock({ vendor }: { vendor: VendorDetail }) {
           </div>
         )}
       </dl>
-      {vendor.can_manage && (
-        <Link
-          to="/company/$vendorId/edit"
-          params={{ vendorId: vendor.id }}
-          className="btn btn--outline"
-        >
-          Edit Company Profile
+      <div className="vendor-admin__actions">
+        {vendor.can_manage && (
+          <Link
+            to="/company/$vendorId/edit"
+            params={{ vendorId: vendor.id }}
+            className="btn btn--outline"
+          >
+            Edit Company Profile
+          </Link>
+        )}
+        {/* A super_admin reads any vendor's insights from here (docs/spec/workspace.md §5). */}
+        <Link to="/company/insights" search={{ vendor: vendor.id }} className="btn btn--outline">
+          {INSIGHT_MESSAGES.title}
         </Link>
-      )}
+      </div>
     </section>
   )
 }

@@ -1,3 +1,4 @@
+import { typedFields } from './kept-multipart.ts'
 import type { Submission } from './outbox-item.ts'
 
 /** A text or list-of-text field of a refused submission that the user can correct. */
@@ -14,9 +15,12 @@ const label = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The body the user wrote: the follow-up's for create-then-send, else the request's own. */
+/**
+ * The body the user wrote: the follow-up's for create-then-send, else the request's own (a
+ * multipart body's text fields: its files are kept as they are).
+ */
 export const editedBody = (submission: Submission) =>
-  (submission.followUp?.body ?? submission.body) as Record<string, unknown>
+  typedFields(submission.followUp?.body ?? submission.body) as Record<string, unknown>
 
 /** The fields of the body the user typed (texts and lists of texts); ids and flags are kept as sent. */
 export function editableFields(submission: Submission): EditableField[] {

@@ -35,6 +35,13 @@ export type Submission = {
  */
 export type OutboxState = 'pending' | 'sending' | 'waiting-login' | 'refused' | 'failed'
 
+/** Kept and not refused: what a screen shows as done on the device, marked waiting. */
+export const SHOWN_AS_WAITING: ReadonlySet<OutboxState> = new Set([
+  'pending',
+  'sending',
+  'waiting-login',
+])
+
 export type OutboxItem = {
   submission: Submission
   /** The user who made it: only their session sends it. */

@@ -2,6 +2,7 @@ import { type ApiClient, ApiError, NetworkError } from '../../api/api-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import { isOffline, whenBackOnline } from '../connectivity.ts'
+import { withFields } from './kept-multipart.ts'
 import { newOutboxItem, type OutboxItem, outboxId, type Submission } from './outbox-item.ts'
 import { indexedDbOutbox, type OutboxStorage } from './outbox-storage.ts'
 import { createOutboxStore, type OutboxStore } from './outbox-store.ts'
@@ -159,7 +160,7 @@ export function startOutbox(
             ...item.submission,
             followUp: { ...followUp, body: { ...(followUp.body as object), ...fields } },
           }
-        : { ...item.submission, body: { ...(item.submission.body as object), ...fields } }
+        : { ...item.submission, body: withFields(item.submission.body, fields) }
       await storage.remove(id)
       await storage.put(
         newOutboxItem(

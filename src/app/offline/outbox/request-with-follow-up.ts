@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/api-client.ts'
 /** How a recorded submission goes out: `ApiClient.send`, or one that checks who is signed in. */
 export type Send = ApiClient['send']
 
+import { wireBody } from './kept-multipart.ts'
 import type { Submission } from './outbox-item.ts'
 
 type Answer = { data?: Record<string, unknown> } | null
@@ -31,7 +32,7 @@ export async function requestWithFollowUp(
 ): Promise<unknown> {
   const { method, path, body, idempotencyKey, followUp } = submission
   const headers = { 'Idempotency-Key': idempotencyKey }
-  const answer = await send(path, { method, body, headers })
+  const answer = await send(path, { method, body: wireBody(body), headers })
   if (!followUp) return answer
   return send(filledPath(followUp.path, answer), {
     method: followUp.method,

@@ -54,6 +54,8 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id),
     profilePictureUrl: text('profile_picture_url'),
     digestNotification: boolean('digest_notification').notNull().default(false),
+    /** A vendor member's weekly digest carries the vendor's insights unless turned off (opt-out). */
+    insightsDigest: boolean('insights_digest').notNull().default(true),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** When the weekly digest was last sent to this user. */
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),

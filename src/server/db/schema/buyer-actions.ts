@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { RECOMMENDATION_KINDS, RECOMMENDATION_STATUSES } from '#domain/admin-recommendations.ts'
+import { QUOTE_OUTCOMES } from '#domain/quotes.ts'
 import { users } from './accounts.ts'
 import { tactics } from './tactics.ts'
 import { vendors } from './vendors.ts'
@@ -21,7 +22,10 @@ const actionColumns = () => ({
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'discarded'] as const
 
-/** A quote request: created as a draft when the modal opens, then sent or discarded (§4). */
+/**
+ * A quote request: created as a draft when the modal opens, then sent or discarded (§4). A sent
+ * request is a thread both sides follow (docs/spec/workspace.md §3, docs/api-quotes.md).
+ */
 export const quoteRequests = pgTable(
   'quote_requests',
   {
@@ -31,9 +35,23 @@ export const quoteRequests = pgTable(
     emailCc: text('email_cc').array(),
     emailSubject: text('email_subject'),
     emailText: text('email_text'),
+    /** When the draft was sent or discarded: a sent request's sending time. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The first time a member of the vendor opened the thread (a super_admin's reading does not count). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    /** The vendor's first reply. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The buyer closed the thread, with an outcome. */
+    threadClosedAt: timestamp('thread_closed_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: QUOTE_OUTCOMES }),
+    nudgedAt: timestamp('nudged_at', { withTimezone: true }),
+    /** Sending, then each reply: what the admin site's activity sorts threads by. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
   },
-  (t) => [index('quote_requests_user').on(t.userId), index('quote_requests_vendor').on(t.vendorId)],
+  (t) => [
+    index('quote_requests_user').on(t.userId, t.closedAt),
+    index('quote_requests_vendor').on(t.vendorId, t.closedAt),
+  ],
 )
 
 export const shares = pgTable(

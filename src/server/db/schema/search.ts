@@ -175,11 +175,19 @@ export const searchStatistics = pgTable(
     keyword: text('keyword'),
     filters: jsonb('filters').notNull().default({}),
     resultCount: integer('result_count').notNull(),
+    /**
+     * The search appearances (vendor insights, docs/api-insights.md): the vendors and the tactics
+     * of the answer's page, written in the statistic's own statement so that they cost search no
+     * round trip. A tactic's vendor is among the vendors.
+     */
+    vendorIds: idArray('vendor_ids'),
+    tacticIds: idArray('tactic_ids'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('search_statistics_created_at').on(t.createdAt),
     index('search_statistics_user').on(t.userId),
+    index('search_statistics_vendors').using('gin', t.vendorIds),
   ],
 )
 

@@ -3,7 +3,7 @@ import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { searchKeys } from './search-keys.ts'
 
 /** Searches answered before and kept on the device, newest first, one per tab and keyword. */
-export function savedSearches(queryClient: QueryClient, limit = 5): SearchParams[] {
+export function answeredSearches(queryClient: QueryClient, limit = 5): SearchParams[] {
   const answered = queryClient
     .getQueryCache()
     .findAll({ queryKey: [...searchKeys.all, 'results'] })
@@ -22,8 +22,8 @@ export function savedSearches(queryClient: QueryClient, limit = 5): SearchParams
   return searches
 }
 
-/** How a saved search is named in the list: its keyword, or its filters, and its tab. */
-export function savedSearchLabel(search: SearchParams): string {
+/** How an answered search is named in the list: its keyword, or its filters, and its tab. */
+export function answeredSearchLabel(search: SearchParams): string {
   const where = tabOf(search) === 'vendors' ? 'Vendors' : 'Tactics'
   return search.keyword ? `“${search.keyword}” in ${where}` : `Filtered ${where.toLowerCase()}`
 }

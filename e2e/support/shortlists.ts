@@ -1,0 +1,20 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+import type { StoredSession } from '../../src/app/session/session-types.ts'
+import { authHeaders } from './session.ts'
+
+type Item = { kind: 'vendor' | 'tactic'; id: number }
+
+/** A shortlist of the signed-in owner's, made through the API (POST /shortlists): its id. */
+export async function createShortlist(
+  request: APIRequestContext,
+  owner: StoredSession,
+  name: string,
+  items: Item[],
+): Promise<number> {
+  const created = await request.post('/api/v1/shortlists', {
+    headers: authHeaders(owner),
+    data: { name, items },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { shortlist: { id: number } }).shortlist.id
+}

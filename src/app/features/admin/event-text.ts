@@ -1,0 +1,78 @@
+import { EVENT_MESSAGES, type EventStage } from '#domain/events.ts'
+import { counted } from './counted.ts'
+
+/** What the admin site's Events section says (docs/spec/workspace.md §6; docs/api-admin.md). */
+export const ADMIN_EVENT_TEXT = {
+  title: EVENT_MESSAGES.menu,
+  intro:
+    'The trade shows the marketplace lists, with their exhibitors and booth numbers. A vendor’s own request for a booth shows at the event once you approve it.',
+  add: 'Add event',
+  addTitle: 'New event',
+  editTitle: (name: string) => `Change ${name}`,
+  name: 'Name',
+  venue: 'Venue',
+  city: 'City',
+  startsOn: 'First day',
+  endsOn: 'Last day',
+  save: 'Save',
+  cancel: 'Cancel',
+  count: (n: number) => counted(n, 'event', 'events'),
+  pages: 'Event pages',
+  empty: 'No events yet',
+  stages: { upcoming: 'Upcoming', on: 'On now', past: 'Past' } satisfies Record<EventStage, string>,
+  exhibitors: (n: number) => counted(n, 'exhibitor', 'exhibitors'),
+  waiting: (n: number) => counted(n, 'request waiting', 'requests waiting'),
+  place: (venue: string, city: string) => `${venue}, ${city}`,
+  open: (name: string) => `Exhibitors of ${name}`,
+  edit: (name: string) => `Change ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete this event?',
+  /** `booths`: its exhibitors' and the requests waiting, which go with it. */
+  deleteQuestion: (name: string, booths: number) =>
+    booths === 0
+      ? `${name} will no longer be listed in the app.`
+      : `${name} will no longer be listed in the app. Its ${booths === 1 ? 'booth is' : `${booths.toLocaleString('en-US')} booths are`} removed with it.`,
+  delete: 'Delete',
+  added: (name: string) => `${name} added.`,
+  changed: (name: string) => `${name} saved.`,
+  deleted: (name: string) => `${name} deleted.`,
+  failed: 'The change could not be saved. Try again.',
+
+  backTo: 'Events',
+  pendingTitle: 'Waiting for approval',
+  pendingNote: 'Booths vendors asked for. They show at the event once approved.',
+  approvedTitle: 'Exhibitors',
+  noExhibitors: 'No exhibitors yet',
+  exhibitorPages: 'Exhibitor pages',
+  booth: (booth: string) => `Booth ${booth}`,
+  requestedBy: (name: string, date: string) => `Asked for by ${name} on ${date}`,
+  requestedOn: (date: string) => `Asked for on ${date}`,
+  approve: 'Approve',
+  decline: 'Decline',
+  decisionLabel: (decision: 'approve' | 'decline', vendor: string, booth: string) =>
+    `${decision === 'approve' ? 'Approve' : 'Decline'} booth ${booth} for ${vendor}`,
+  changeBooth: (vendor: string) => `Change the booth of ${vendor}`,
+  removeExhibitor: (vendor: string) => `Remove ${vendor} from this event`,
+  removeTitle: 'Remove this exhibitor?',
+  removeQuestion: (vendor: string, event: string) =>
+    `${vendor} will no longer be listed at ${event}.`,
+  removeConfirm: 'Remove',
+  addExhibitor: 'Add exhibitor',
+  addExhibitorTitle: 'New exhibitor',
+  boothTitle: (vendor: string) => `Booth of ${vendor}`,
+  vendor: 'Vendor',
+  findVendor: 'Find a vendor by name',
+  chooseVendor: (name: string) => `Choose ${name}`,
+  changeVendor: 'Choose another vendor',
+  searchingVendors: 'Searching vendors…',
+  noVendor: (query: string) => `No vendor is named like “${query}”.`,
+  vendorsFailed: 'The search did not work. Try again.',
+  vendorRequired: 'Choose a vendor',
+  boothNumber: 'Booth number',
+  boothHint: 'As printed on the show’s floor plan, e.g. B214',
+  alreadyExhibits: (booth: string) => `Exhibits here at booth ${booth}: saving changes its booth.`,
+  saved: (vendor: string, booth: string) => `${vendor} is at booth ${booth}.`,
+  approved: (vendor: string, booth: string) => `${vendor} is listed at booth ${booth}.`,
+  declined: (vendor: string) => `The booth request of ${vendor} was declined.`,
+  removed: (vendor: string) => `${vendor} was removed from this event.`,
+} as const

@@ -1,0 +1,208 @@
+import '../../ui/forms/forms.css'
+import { IonButton, IonInput, IonItem, IonLabel, IonList, IonSearchbar } from '@ionic/react'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { AdminExhibitor } from '#domain/events.ts'
+import { fieldErrorsOf } from '../../api/api-client.ts'
+import { useApi } from '../../api/use-api.ts'
+import { AppModal } from '../../ui/app-modal.tsx'
+import { PendingButton } from '../../ui/pending-button.tsx'
+import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
+import { featuredCandidatesQuery } from './admin-queries.ts'
+import type { useExhibitorChange } from './event-actions.ts'
+import {
+  checkExhibitorForm,
+  EXHIBITOR_FIELDS,
+  type ExhibitorField,
+  type FormErrors,
+  serverErrors,
+} from './event-form.ts'
+import { ADMIN_EVENT_TEXT } from './event-text.ts'
+
+/** Typing pauses this long before vendors are asked for. */
+const SEARCH_DEBOUNCE_MS = 300
+
+type Vendor = { id: number; name: string }
+
+type Props = {
+  /** The exhibitor whose booth changes; none to add a vendor. */
+  exhibitor: AdminExhibitor | null
+  /** The booths of the entries shown, by vendor: a vendor chosen again has its booth changed. */
+  booths: ReadonlyMap<number, string>
+  change: ReturnType<typeof useExhibitorChange>
+  isOpen: boolean
+  onClose: () => void
+}
+
+/**
+ * Adds a vendor to the event at a booth, approved at once (PUT /admin/events/{id}/exhibitors), or
+ * changes an exhibitor's booth. What was typed stays when the server refuses it (a booth another
+ * exhibitor holds), its message under its field. Mount one per exhibitor: Ionic reads a modal's
+ * name once.
+ */
+export function ExhibitorFormModal({ exhibitor, booths, change, isOpen, onClose }: Props) {
+  const [vendor, setVendor] = useState<Vendor | null>(exhibitor?.vendor ?? null)
+  const [booth, setBooth] = useState(exhibitor?.booth ?? '')
+  const [errors, setErrors] = useState<FormErrors<ExhibitorField>>({})
+  const submit = () => {
+    const checked = checkExhibitorForm(vendor?.id ?? null, booth)
+    if ('errors' in checked || !vendor) return setErrors('errors' in checked ? checked.errors : {})
+    setErrors({})
+    change.mutate(
+      { action: 'save', vendor, booth: checked.input.booth },
+      {
+        onSuccess: onClose,
+        onError: (error) => setErrors(serverErrors(EXHIBITOR_FIELDS, fieldErrorsOf(error))),
+      },
+    )
+  }
+  const current = vendor && !exhibitor ? booths.get(vendor.id) : undefined
+  return (
+    <AppModal
+      isOpen={isOpen}
+      title={
+        exhibitor
+          ? ADMIN_EVENT_TEXT.boothTitle(exhibitor.vendor.name)
+          : ADMIN_EVENT_TEXT.addExhibitorTitle
+      }
+      onClose={onClose}
+      sheetHeight="content"
+      className="event-form"
+    >
+      <form
+        className="event-form__fields"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          submit()
+        }}
+      >
+        {errors.base && (
+          <p className="alert alert--danger" role="alert">
+            {errors.base}
+          </p>
+        )}
+        {!exhibitor && (
+          <VendorChoice
+            chosen={vendor}
+            error={errors.vendor_id}
+            onChoose={(chosen) => {
+              setVendor(chosen)
+              setErrors((before) => ({ ...before, vendor_id: undefined }))
+            }}
+          />
+        )}
+        {current !== undefined && (
+          <p className="event-form__note" role="status">
+            {ADMIN_EVENT_TEXT.alreadyExhibits(current)}
+          </p>
+        )}
+        <IonInput
+          className={errors.booth ? 'form-field ion-touched ion-invalid' : 'form-field'}
+          label={ADMIN_EVENT_TEXT.boothNumber}
+          labelPlacement="stacked"
+          fill="outline"
+          autocomplete="off"
+          autocapitalize="characters"
+          value={booth}
+          helperText={ADMIN_EVENT_TEXT.boothHint}
+          errorText={errors.booth}
+          onIonInput={(event) => {
+            setBooth(event.detail.value ?? '')
+            setErrors((before) => ({ ...before, booth: undefined }))
+          }}
+        />
+        <div className="dialog-actions">
+          <IonButton fill="outline" onClick={onClose}>
+            {ADMIN_EVENT_TEXT.cancel}
+          </IonButton>
+          <PendingButton type="submit" pending={change.isPending}>
+            {ADMIN_EVENT_TEXT.save}
+          </PendingButton>
+        </div>
+      </form>
+    </AppModal>
+  )
+}
+
+/** The vendor of a new exhibitor: found by name, then shown until another is chosen. */
+function VendorChoice({
+  chosen,
+  error,
+  onChoose,
+}: {
+  chosen: Vendor | null
+  error: string | undefined
+  onChoose: (vendor: Vendor | null) => void
+}) {
+  const errorId = useId()
+  const [typed, setTyped] = useState('')
+  const query = typed.trim()
+  const found = useQuery(featuredCandidatesQuery(useApi(), 'vendor', query))
+  const label = useSearchbarInput({
+    'aria-label': ADMIN_EVENT_TEXT.findVendor,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-invalid': error ? 'true' : undefined,
+  })
+  return (
+    <fieldset className="form-group event-vendor">
+      <legend>{ADMIN_EVENT_TEXT.vendor}</legend>
+      {chosen ? (
+        <div className="event-vendor__chosen">
+          <strong>{chosen.name}</strong>
+          <IonButton fill="outline" onClick={() => onChoose(null)}>
+            {ADMIN_EVENT_TEXT.changeVendor}
+          </IonButton>
+        </div>
+      ) : (
+        <>
+          <IonSearchbar
+            ref={label}
+            className="outlined-searchbar"
+            value={typed}
+            placeholder={ADMIN_EVENT_TEXT.findVendor}
+            aria-label={ADMIN_EVENT_TEXT.findVendor}
+            debounce={SEARCH_DEBOUNCE_MS}
+            onIonInput={(event) => setTyped(event.detail.value ?? '')}
+          />
+          {query !== '' &&
+            (found.isError ? (
+              <p className="event-vendor__state" role="alert">
+                {ADMIN_EVENT_TEXT.vendorsFailed}
+              </p>
+            ) : found.data === undefined ? (
+              <p className="event-vendor__state" role="status">
+                {ADMIN_EVENT_TEXT.searchingVendors}
+              </p>
+            ) : found.data.length === 0 ? (
+              <p className="event-vendor__state" role="status">
+                {ADMIN_EVENT_TEXT.noVendor(query)}
+              </p>
+            ) : (
+              <IonList lines="full" className="admin-list" aria-label={ADMIN_EVENT_TEXT.findVendor}>
+                {found.data.map((vendor) => (
+                  <IonItem
+                    key={vendor.id}
+                    button
+                    detail={false}
+                    aria-label={ADMIN_EVENT_TEXT.chooseVendor(vendor.name)}
+                    onClick={() => {
+                      setTyped('')
+                      onChoose({ id: vendor.id, name: vendor.name })
+                    }}
+                  >
+                    <IonLabel className="ion-text-wrap">{vendor.name}</IonLabel>
+                  </IonItem>
+                ))}
+              </IonList>
+            ))}
+        </>
+      )}
+      {error && (
+        <p className="form-field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

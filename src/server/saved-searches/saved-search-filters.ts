@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm'
+import type { SavedSearchQuery } from '../../domain/saved-searches.ts'
+import { LOOKUP_FIELDS } from '../../domain/search-url.ts'
+import type { Database } from '../db/client.ts'
+import { queryRows } from '../search/query-rows.ts'
+import { intArray } from '../search/sql-arrays.ts'
+
+type LookupField = (typeof LOOKUP_FIELDS)[number]
+
+/** The table of the lookups each filter of the search URL names (src/server/db/schema/lookups.ts). */
+const LOOKUP_TABLES: Record<LookupField, string> = {
+  options: 'filter_options',
+  retailers: 'filter_options',
+  turnaround: 'filter_options',
+  stage: 'path_to_purchase_groups',
+  tacticType: 'tactic_types',
+  vendorType: 'vendor_types',
+  certifications: 'diversity_certifications',
+  coverage: 'geo_areas',
+}
+
+const idsOf = (value: number | number[] | undefined): number[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
+
+export type RemainingFilters = { query: SavedSearchQuery; missing: boolean }
+
+/**
+ * The saved search less the lookups deleted or merged in the admin site since it was saved
+ * (docs/spec/workspace.md §4): it keeps working with what remains, and says some filters are gone.
+ */
+export async function remainingFilters(
+  db: Database,
+  saved: SavedSearchQuery,
+): Promise<RemainingFilters> {
+  const named = LOOKUP_FIELDS.filter((field) => idsOf(saved[field]).length > 0)
+  if (named.length === 0) return { query: saved, missing: false }
+  const selects: SQL[] = named.map(
+    (field) =>
+      sql`SELECT ${field}::text AS field, id FROM ${sql.identifier(LOOKUP_TABLES[field])}
+        WHERE id = ANY(${intArray(idsOf(saved[field]))})`,
+  )
+  const rows = await queryRows<{ field: LookupField; id: number }>(
+    db,
+    sql.join(selects, sql` UNION ALL `),
+  )
+  const query: SavedSearchQuery = { ...saved }
+  let missing = false
+  for (const field of named) {
+    const known = new Set(rows.filter((row) => row.field === field).map((row) => row.id))
+    const value = saved[field]
+    const kept = idsOf(value).filter((id) => known.has(id))
+    if (kept.length === idsOf(value).length) continue
+    missing = true
+    const next = Array.isArray(value) ? (kept.length > 0 ? kept : undefined) : kept[0]
+    if (next === undefined) delete query[field]
+    else Object.assign(query, { [field]: next })
+  }
+  return { query, missing }
+}
