@@ -38,8 +38,12 @@ export function warmChunksAfterFirstPaint(): void {
  * come back rather than failing file by file (a first visit cut after two seconds failed 39).
  */
 export function fetchInSlices(files: string[], idle: Idle): void {
+  // A fetch that failed has an entry too (Chromium: an Ionic part asked for offline), with no body.
   const loaded = new Set(
-    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).decodedBodySize > 0)
+      .map((entry) => new URL(entry.name).pathname),
   )
   const waiting = files.filter((file) => !loaded.has(file))
   let paused = false
