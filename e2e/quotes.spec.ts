@@ -76,7 +76,12 @@ test('a buyer asks, the vendor opens and answers with a PDF, the buyer replies o
   await vendor.goto('/company/quotes')
   const request = card(vendor, subject)
   await expect(request).toContainText(QUOTE_TEXT.new, LOADED)
+  // Opening is recorded by the thread's call; the page may show the subject from the list before.
+  const threadRead = vendor.waitForResponse(
+    (answer) => /\/api\/v1\/vendors\/\d+\/quotes\/\d+$/.test(answer.url()) && answer.ok(),
+  )
   await request.getByRole('link').click()
+  await threadRead
   await expect(vendor.getByText(subject)).toBeVisible(LOADED)
   await page.reload()
   await expect(card(page, subject)).toContainText(QUOTE_TEXT.statuses.opened, LOADED)
