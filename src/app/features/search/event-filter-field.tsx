@@ -20,7 +20,7 @@ export function EventFilterField({ lists, value, onChange }: Props) {
   }))
   if (choices.length === 0) return null
   return (
-    <div className="filter-group">
+    <div className="filter-group event-filter">
       <ChoiceSelect
         label={EVENT_FILTER.label}
         choices={[{ value: '', label: EVENT_FILTER.any }, ...choices]}
