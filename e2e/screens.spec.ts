@@ -457,6 +457,16 @@ const SCREENS: Screen[] = [
         ),
       },
       {
+        // "At {event name}" from the upcoming event's link: its chip over its exhibitors' tactics.
+        name: 'event-filter',
+        enter: async (page) => {
+          await openUpcomingEvent(page)
+          await page.getByRole('link', { name: EVENT_TEXT.searchTactics }).click()
+          await expect(page.getByRole('list', { name: APPLIED_FILTERS.list })).toBeVisible(SHOWN)
+          await resultsShown(page)
+        },
+      },
+      {
         // Filters that leave nothing: the empty state offers to clear them.
         name: 'empty',
         enter: open(

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test'
+import { EVENT_TEXT } from '../src/app/features/events/event-texts.ts'
 import {
   ANY_TURNAROUND,
   APPLIED_FILTERS,
   CLEAR_FILTERS,
   COMING_SOON,
+  EVENT_FILTER,
   FILTER_HEADINGS,
   FILTER_LEGENDS,
   FILTER_TOGGLE,
@@ -11,6 +13,7 @@ import {
   NO_RESULTS,
   NO_RESULTS_HINT,
 } from '../src/app/features/search/search-messages.ts'
+import { EVENT_MESSAGES } from '../src/domain/events.ts'
 import { SEARCH_TOO_SHORT } from '../src/domain/search.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, demoEmail, isMobile } from './support/auth-ui.ts'
@@ -23,6 +26,8 @@ import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 import { createMemberlessVendor } from './support/vendor-team.ts'
 
+/** The demo's upcoming show (src/server/seed/seed-events.ts). */
+const EXPO = 'Shopper Marketing Expo'
 const COUNT_LINE = /^(\d+) (tactics?|vendors?) found$/
 
 const countLine = (page: Page) => page.getByRole('status').filter({ hasText: COUNT_LINE })
@@ -364,6 +369,52 @@ test.describe('signed in', () => {
     for (let back = 10; back >= 2; back--) await page.goBack()
     expect(searchUrl(page).searchParams.get('page')).toBe('2')
     await expect(cards(page).first().locator('h3')).toHaveText(pageTwoFirst ?? '')
+  })
+
+  test('at an event: from its page to its exhibitors’ tactics, then its exhibitors; the chip removes it', {
+    tag: ANY_WIDTH,
+  }, async ({ page }) => {
+    const [expo] = await sql<{ id: number }[]>`
+      select id from events where name = ${EXPO}`
+    const exhibitors = (
+      await sql<{ name: string }[]>`
+        select v.name from event_exhibitors x join vendors v on v.id = x.vendor_id
+        where x.event_id = ${expo?.id ?? 0} and x.status = 'approved'`
+    ).map((row) => row.name)
+    expect(exhibitors.length).toBeGreaterThan(1)
+    const chip = appliedFilters(page).getByRole('listitem')
+
+    await page.goto(`/events/${expo?.id}`)
+    await page.getByRole('link', { name: EVENT_TEXT.searchTactics }).click()
+    await expect(chip).toHaveText([EVENT_MESSAGES.atEvent(EXPO)])
+    expect(searchUrl(page).searchParams.get('event')).toBe(String(expo?.id))
+    await shownTotal(page)
+    for (const vendor of await cards(page).locator('.result-card__vendor').allTextContents()) {
+      expect(exhibitors).toContain(vendor)
+    }
+
+    // The vendors tab starts empty; its panel offers the event too.
+    await page.getByRole('tab', { name: 'Vendors' }).click()
+    await expect(appliedFilters(page)).toHaveCount(0)
+    await openFilters(page)
+    await chooseOption(ionSelect(page, EVENT_FILTER.label), EVENT_MESSAGES.atEvent(EXPO))
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    expect(await shownTotal(page)).toBe(exhibitors.length)
+    await expect(cards(page)).toHaveCount(exhibitors.length)
+    const names = await cards(page).locator('h3').allTextContents()
+    expect(names.map((name) => name.trim()).sort()).toEqual([...exhibitors].sort())
+    await expect(chip).toHaveText([EVENT_MESSAGES.atEvent(EXPO)])
+    await expect(filterToggle(page)).toHaveAccessibleName(/^Show Filters\W+1 filter applied$/)
+
+    await page
+      .getByRole('button', { name: APPLIED_FILTERS.remove(EVENT_MESSAGES.atEvent(EXPO)) })
+      .click()
+    await expect(appliedFilters(page)).toHaveCount(0)
+    expect(searchUrl(page).searchParams.get('event')).toBeNull()
+    await expect(countLine(page)).toBeHidden()
+    // With no search left, a desktop opens its panel again: the toggle then reads Hide Filters.
+    const toggle = new RegExp(`^(${FILTER_TOGGLE.show}|${FILTER_TOGGLE.hide})`)
+    await expect(page.getByRole('button', { name: toggle })).toBeFocused()
   })
 
   test('a search with no results says so', { tag: ANY_WIDTH }, async ({ page }) => {

@@ -37,6 +37,19 @@ export type DiversityCertificationOption = {
   checked: boolean
 }
 
+/**
+ * An event on or upcoming, offered as "At {event name}" (its `title`) on both tabs: its id goes in
+ * `event`. Its days let a list kept on the device drop an event that has ended since.
+ */
+export type EventFilterOption = {
+  id: number
+  name: string
+  title: string
+  starts_on: string
+  ends_on: string
+  checked: boolean
+}
+
 export type SearchFiltersResponse = {
   tactic_filters: TacticFilterGroup[]
   /** approved_retailers[]: a parent retailer stands for its children. */
@@ -48,6 +61,8 @@ export type SearchFiltersResponse = {
   diversity_certifications: DiversityCertificationOption[]
   /** service_coverages[]: countries, their regions and states; all_countries=true for every one. */
   service_coverage: FilterOptionNode[]
+  /** event: the events on or upcoming, the soonest first; none for a visitor. */
+  events: EventFilterOption[]
 }
 
 export type PathToPurchaseFilter = {

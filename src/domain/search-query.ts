@@ -25,6 +25,7 @@ const tacticSearchEntries = {
   tactic_type_id: optionalIdField,
   path_to_purchase_id: optionalIdField,
   vendor_type_id: optionalIdField,
+  event: optionalIdField,
 }
 
 type TacticSearchInput = v.InferOutput<v.ObjectSchema<typeof tacticSearchEntries, undefined>>
@@ -40,6 +41,7 @@ export const toTacticSearch = (query: TacticSearchInput) => ({
   tacticTypeId: query.tactic_type_id,
   pathToPurchaseId: query.path_to_purchase_id,
   vendorTypeId: query.vendor_type_id,
+  eventId: query.event,
 })
 
 export const TacticSearchQuerySchema = v.pipe(
@@ -61,7 +63,10 @@ export const PathToPurchaseSearchQuerySchema = v.pipe(
   ),
 )
 
-/** GET /vendor_search. A country covers its regions and states; all_countries, every country. */
+/**
+ * GET /vendor_search. A country covers its regions and states; all_countries, every country.
+ * `event` (both searches): the approved exhibitors of an event on or upcoming, and their tactics.
+ */
 const vendorSearchEntries = {
   ...commonSearchEntries,
   vendor_type_id: optionalIdField,
@@ -71,6 +76,7 @@ const vendorSearchEntries = {
   'diversity_certification_ids[]': idListField,
   years_in_business_min: yearsField,
   years_in_business_max: yearsField,
+  event: optionalIdField,
 }
 
 type VendorSearchInput = v.InferOutput<v.ObjectSchema<typeof vendorSearchEntries, undefined>>
@@ -100,6 +106,7 @@ export const toVendorSearch = (query: VendorSearchInput) => ({
   certificationIds: query['diversity_certification_ids[]'] ?? [],
   yearsInBusinessMin: query.years_in_business_min,
   yearsInBusinessMax: query.years_in_business_max,
+  eventId: query.event,
 })
 
 export type TacticSearchQuery = ReturnType<typeof toTacticSearch>

@@ -32,6 +32,8 @@ export const SEARCH_URL_FIELDS = {
   certifications: ids,
   coverage: ids,
   allCountries: v.literal(true),
+  // Both tabs: the exhibitors of an event on or upcoming ("At {event name}") and their tactics.
+  event: id,
 }
 
 type Fields = typeof SEARCH_URL_FIELDS

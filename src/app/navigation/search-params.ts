@@ -14,11 +14,11 @@ export type SearchParams = v.InferOutput<typeof SearchParams>
 
 export type TacticFilters = Pick<
   SearchParams,
-  'options' | 'retailers' | 'turnaround' | 'inHouse' | 'eCommerce'
+  'options' | 'retailers' | 'turnaround' | 'inHouse' | 'eCommerce' | 'event'
 >
 export type VendorFilters = Pick<
   SearchParams,
-  'vendorType' | 'yearsMin' | 'yearsMax' | 'certifications' | 'coverage' | 'allCountries'
+  'vendorType' | 'yearsMin' | 'yearsMax' | 'certifications' | 'coverage' | 'allCountries' | 'event'
 >
 export type Filters = TacticFilters & VendorFilters
 
@@ -36,6 +36,7 @@ const FILTER_KEYS = [
   'certifications',
   'coverage',
   'allCountries',
+  'event',
 ] as const satisfies readonly (keyof Filters)[]
 
 const isSet = (value: unknown) =>
@@ -77,6 +78,8 @@ export function normalizeSearch(search: SearchParams): SearchParams {
   const kept: SearchParams = { tab }
   if (keyword) kept.keyword = keyword
   if (page && page > 1) kept.page = page
+  // Both tabs: "At {event name}".
+  if (filters.event !== undefined) kept.event = filters.event
   if (tab === 'tactics') {
     if (stage) kept.stage = stage
     if (tacticType) kept.tacticType = tacticType

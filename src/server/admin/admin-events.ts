@@ -18,6 +18,7 @@ import {
 } from '../events/event-queries.ts'
 import { auditedEntry } from '../events/event-writes.ts'
 import { HttpError } from '../http-errors.ts'
+import { bumpCatalogueVersion } from '../search/catalogue-version.ts'
 import { recordAdminChange } from './audit-log.ts'
 
 const iso = (value: Date | null) => (value === null ? null : new Date(value).toISOString())
@@ -133,6 +134,7 @@ export async function deleteEvent(db: Database, id: number, actorId: number) {
       after: null,
     })
   })
+  await bumpCatalogueVersion(db)
 }
 
 const exhibitorColumns = {
@@ -252,6 +254,7 @@ export async function approveExhibitor(
       after: auditedEntry(row as typeof entry, vendorName),
     })
   })
+  await bumpCatalogueVersion(db)
 }
 
 /** DELETE /admin/events/{id}/exhibitors/{vendorId}: an exhibitor removed, or a request declined. */
@@ -274,4 +277,5 @@ export async function removeExhibitor(
       after: null,
     })
   })
+  await bumpCatalogueVersion(db)
 }

@@ -10,6 +10,7 @@ import type { Database } from '../db/client.ts'
 import { postgresErrorCode } from '../db/postgres-errors.ts'
 import { eventExhibitors, events, vendors } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
+import { bumpCatalogueVersion } from '../search/catalogue-version.ts'
 
 export type ExhibitorRow = typeof eventExhibitors.$inferSelect
 
@@ -58,6 +59,13 @@ async function lockedEvent(tx: Database, eventId: number) {
  * pending or approved, is 422 on `booth`: the unique index decides between two writes at once.
  */
 export async function saveExhibitor(db: Database, write: BoothWrite): Promise<ExhibitorRow> {
+  const saved = await savedExhibitor(db, write)
+  // The search filter "At {event name}" reads the exhibitors (src/server/search/event-filter.ts).
+  await bumpCatalogueVersion(db)
+  return saved
+}
+
+async function savedExhibitor(db: Database, write: BoothWrite): Promise<ExhibitorRow> {
   try {
     // A transaction of its own (a savepoint under an Idempotency-Key's): a refused booth rolls
     // back this write, not the request's.

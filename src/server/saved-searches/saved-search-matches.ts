@@ -33,6 +33,7 @@ function searchRunOf(saved: SavedSearchQuery): SavedSearchRun {
       'diversity_certification_ids[]': saved.certifications,
       years_in_business_min: saved.yearsMin,
       years_in_business_max: saved.yearsMax,
+      event: saved.event,
     })
     return { tab: 'vendors', spec: VENDOR_SEARCH, query }
   }
@@ -45,6 +46,7 @@ function searchRunOf(saved: SavedSearchQuery): SavedSearchRun {
     turnaround_time: saved.turnaround,
     in_house_service: saved.inHouse,
     e_commerce_service: saved.eCommerce,
+    event: saved.event,
   })
   return { tab: 'tactics', spec: TACTIC_SEARCH, query }
 }

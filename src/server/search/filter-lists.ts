@@ -9,6 +9,7 @@ import {
   vendorTypes,
   yearsInBusinessRanges,
 } from '../db/schema/index.ts'
+import { eventFilterOptions } from './event-filter.ts'
 import { filterTree } from './filter-tree.ts'
 
 /** Groups with a parameter of their own rather than filter_option_ids[]. */
@@ -80,7 +81,11 @@ async function vendorFilterLists(db: Database) {
   }
 }
 
-/** GET /search_filters: every list the filter panels of both tabs offer. */
-export async function filterLists(db: Database): Promise<SearchFiltersResponse> {
-  return { ...(await tacticFilterLists(db)), ...(await vendorFilterLists(db)) }
+/** GET /search_filters: every list the filter panels of both tabs offer; events to users only. */
+export async function filterLists(db: Database, signedIn: boolean): Promise<SearchFiltersResponse> {
+  return {
+    ...(await tacticFilterLists(db)),
+    ...(await vendorFilterLists(db)),
+    events: signedIn ? await eventFilterOptions(db) : [],
+  }
 }

@@ -7,9 +7,16 @@ export type IdParameter = readonly [string, string, string, readonly number[]]
 /** A row of what the database knows: an id a request named, found as `kind`. */
 export type KnownId = { kind: string; requested: number }
 
-/** A 422 naming every unknown id, so that a stale filter never reaches the query as a 500. */
-export function assertKnownIds(parameters: readonly IdParameter[], rows: readonly KnownId[]) {
-  const errors: FieldErrors = {}
+/**
+ * A 422 naming every unknown id, so that a stale filter never reaches the query as a 500, with
+ * the errors `found` elsewhere (the event filter's).
+ */
+export function assertKnownIds(
+  parameters: readonly IdParameter[],
+  rows: readonly KnownId[],
+  found: FieldErrors = {},
+) {
+  const errors: FieldErrors = { ...found }
   for (const [field, what, kind, requested] of parameters) {
     const known = new Set(rows.filter((row) => row.kind === kind).map((row) => row.requested))
     const unknown = requested.filter((id) => !known.has(id))

@@ -17,6 +17,7 @@ import type { SearchType } from '../../domain/search-statistic.ts'
 import type { Database } from '../db/client.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { suggest } from './autocomplete.ts'
+import { eventNeedsSession } from './event-filter.ts'
 import { cachedSearch } from './result-cache.ts'
 import { runSearch, type SearchResult } from './run-search.ts'
 import { searchAnswer } from './search-answer.ts'
@@ -56,7 +57,7 @@ async function searchTactics(
 
 /** GET /vendor_search, /tactic_search and /path_to_purchase_search (docs/spec/marketplace.md §7). */
 export const searchRoutes = new Hono<ServerEnv>()
-  .get('/vendor_search', searchQuery(VendorSearchQuerySchema), async (c) => {
+  .get('/vendor_search', eventNeedsSession, searchQuery(VendorSearchQuerySchema), async (c) => {
     const query = toVendorSearch(c.req.valid('query'))
     if (query.autocomplete) {
       return c.json(await autocomplete(c.var.db, query.keyword, 'vendors'), 200)
@@ -69,7 +70,7 @@ export const searchRoutes = new Hono<ServerEnv>()
     const head = { ...pageOf(result), vendor_type_counts: typeCounts }
     return searchAnswer<VendorSearchResponse>(c, head, 'vendor_data', result.items)
   })
-  .get('/tactic_search', searchQuery(TacticSearchQuerySchema), async (c) => {
+  .get('/tactic_search', eventNeedsSession, searchQuery(TacticSearchQuerySchema), async (c) => {
     const query = toTacticSearch(c.req.valid('query'))
     if (query.autocomplete) {
       return c.json(await autocomplete(c.var.db, query.keyword, 'tactics'), 200)
@@ -77,7 +78,12 @@ export const searchRoutes = new Hono<ServerEnv>()
     const searchType = query.keyword ? 'tactic_keyword' : 'tactic_filters'
     return searchTactics(c, query, searchType)
   })
-  .get('/path_to_purchase_search', searchQuery(PathToPurchaseSearchQuerySchema), async (c) => {
-    const query = toTacticSearch(c.req.valid('query'))
-    return searchTactics(c, query, 'path_to_purchase')
-  })
+  .get(
+    '/path_to_purchase_search',
+    eventNeedsSession,
+    searchQuery(PathToPurchaseSearchQuerySchema),
+    async (c) => {
+      const query = toTacticSearch(c.req.valid('query'))
+      return searchTactics(c, query, 'path_to_purchase')
+    },
+  )

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { TacticSearchQuery } from '../../domain/search-query.ts'
 import type { Database } from '../db/client.ts'
+import { eventFilter } from './event-filter.ts'
 import { assertKnownIds, type IdParameter, type KnownId, single } from './known-ids.ts'
 import { queryRows } from './query-rows.ts'
 import { intArray } from './sql-arrays.ts'
@@ -71,10 +72,14 @@ const overlap = (ids: number[]) => sql`d.filter_option_ids && ${intArray(ids)}`
 
 /** The WHERE conditions on tactic_search_documents (as d) of a tactic search's filters. */
 export async function tacticConditions(db: Database, query: TacticSearchQuery): Promise<SQL[]> {
-  const rows = await queryRows<Resolved>(db, resolveQuery(query))
-  assertKnownIds(idParameters(query), rows)
+  const [rows, atEvent] = await Promise.all([
+    queryRows<Resolved>(db, resolveQuery(query)),
+    eventFilter(db, query.eventId),
+  ])
+  assertKnownIds(idParameters(query), rows, atEvent.errors)
   const { inHouseService, eCommerceService } = query
   return [
+    ...atEvent.conditions,
     ...optionGroups(rows).map(overlap),
     ...(query.approvedRetailerIds.length > 0 ? [overlap(resolvedIds(rows, 'retailer'))] : []),
     ...single(query.turnaroundTimeId).map(() => overlap(resolvedIds(rows, 'turnaround'))),

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { VendorSearchQuery } from '../../domain/search-query.ts'
 import type { Database } from '../db/client.ts'
+import { eventFilter } from './event-filter.ts'
 import { assertKnownIds, type IdParameter, type KnownId, single } from './known-ids.ts'
 import { queryRows } from './query-rows.ts'
 import { intArray } from './sql-arrays.ts'
@@ -50,9 +51,14 @@ function coverageCondition({ serviceCoverageIds: areas, allCountries }: VendorSe
 
 /** The WHERE conditions on vendor_search_documents (as d) of a vendor search's filters. */
 export async function vendorConditions(db: Database, query: VendorSearchQuery): Promise<SQL[]> {
-  assertKnownIds(idParameters(query), await queryRows<KnownId>(db, knownQuery(query)))
+  const [known, atEvent] = await Promise.all([
+    queryRows<KnownId>(db, knownQuery(query)),
+    eventFilter(db, query.eventId),
+  ])
+  assertKnownIds(idParameters(query), known, atEvent.errors)
   const { vendorTypeId, vendorTypeIds, certificationIds } = query
   return [
+    ...atEvent.conditions,
     ...single(vendorTypeId).map((id) => sql`d.vendor_type_ids @> ${intArray([id])}`),
     ...(vendorTypeIds.length > 0 ? [sql`d.vendor_type_ids && ${intArray(vendorTypeIds)}`] : []),
     ...coverageCondition(query),

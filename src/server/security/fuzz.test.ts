@@ -94,6 +94,7 @@ const KEYS = [
   'ends_on',
   'q',
   'sort',
+  'event',
 ] as const
 
 const TEXTS = [

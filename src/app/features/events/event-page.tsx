@@ -3,11 +3,13 @@ import './events.css'
 import { IonSearchbar, IonSelect, IonSelectOption } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { search as searchIcon } from 'ionicons/icons'
 import { type ExhibitorSort, eventDays } from '#domain/events.ts'
 import { NetworkError } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { BackToPage } from '../../navigation/back-to-page.tsx'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
+import { Icon } from '../../ui/icon.tsx'
 import { LinkPager } from '../../ui/link-pager.tsx'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
@@ -68,6 +70,16 @@ export function EventPage({ id, search, onSearch }: Props) {
                 {shown.event.venue}, {shown.event.city}
               </span>
             </p>
+            {shown.event.stage !== 'past' && shown.event.exhibitor_count > 0 && (
+              <Link
+                to="/search"
+                search={{ tab: 'tactics', event: shown.event.id }}
+                className="btn btn--outline event-page__search"
+              >
+                <Icon icon={searchIcon} size={20} />
+                {EVENT_TEXT.searchTactics}
+              </Link>
+            )}
           </header>
           <BoothRequest event={shown.event} own={shown.own_requests} />
           <section aria-labelledby="exhibitors-title" className="event-exhibitors">

@@ -22,6 +22,8 @@ export const EVENT_TEXT = {
   noMatch: (q: string) => `No exhibitor matches “${q}”`,
   clearFind: 'Clear',
   exhibitorsTitle: 'Exhibitors',
+  /** The search with the filter "At {event name}" on the tactics tab. */
+  searchTactics: 'Search exhibitors’ tactics',
   eventPagesLabel: 'Pages of events',
   exhibitorPagesLabel: 'Pages of exhibitors',
   ownBoothTitle: 'Your booth',

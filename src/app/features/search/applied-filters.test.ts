@@ -22,6 +22,16 @@ const lists: SearchFiltersResponse = {
   years_in_business: [{ id: 50, name: '10+', title: '10+', min: 10, max: 999, checked: false }],
   diversity_certifications: [],
   service_coverage: [node(60, 'United States', [node(61, 'Texas')])],
+  events: [
+    {
+      id: 70,
+      name: 'Shopper Marketing Expo',
+      title: 'At Shopper Marketing Expo',
+      starts_on: '2026-12-21',
+      ends_on: '2026-12-23',
+      checked: false,
+    },
+  ],
 }
 
 describe('filterChips', () => {
@@ -49,5 +59,19 @@ describe('filterChips', () => {
 
   it('keeps an id the lists no longer hold, by its number', () => {
     expect(filterChips({ vendorType: 99 }, lists).map((chip) => chip.label)).toEqual(['#99'])
+    expect(filterChips({ event: 99 }, lists).map((chip) => chip.label)).toEqual(['At event #99'])
+  })
+
+  it('names the event first, "At {event name}", and removes it alone', () => {
+    const [event, texas] = filterChips({ coverage: [61], event: 70 }, lists)
+    expect(event?.label).toBe('At Shopper Marketing Expo')
+    expect(event?.without).toEqual({ coverage: [61], event: undefined })
+    expect(texas?.label).toBe('Texas')
+  })
+
+  it('reads lists kept on the device from before they had events', () => {
+    const { events: _events, ...older } = lists
+    const chips = filterChips({ event: 70 }, older as SearchFiltersResponse)
+    expect(chips.map((chip) => chip.label)).toEqual(['At event #70'])
   })
 })

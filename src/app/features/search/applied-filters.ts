@@ -1,6 +1,7 @@
 import { ALL_COUNTRIES, type SearchFiltersResponse } from '#domain/search-filters.ts'
 import type { Filters } from '../../navigation/search-params.ts'
-import { FILTER_LEGENDS } from './search-messages.ts'
+import { eventsOf } from './event-filter-options.ts'
+import { EVENT_FILTER, FILTER_LEGENDS } from './search-messages.ts'
 
 /** One applied filter as a chip: what it says, and the filters left once it is removed. */
 export type FilterChip = { key: string; label: string; without: Filters }
@@ -36,6 +37,13 @@ export function filterChips(filters: Filters, lists: SearchFiltersResponse): Fil
       })
   }
 
+  if (filters.event !== undefined) {
+    const event = eventsOf(lists).find((option) => option.id === filters.event)
+    one('event', event?.title ?? EVENT_FILTER.unknown(filters.event), {
+      ...filters,
+      event: undefined,
+    })
+  }
   if (filters.eCommerce)
     one('eCommerce', FILTER_LEGENDS.eCommerce, { ...filters, eCommerce: undefined })
   each('options', namesOf(lists.tactic_filters.flatMap((group) => group.children)))

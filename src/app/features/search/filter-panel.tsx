@@ -7,6 +7,7 @@ import { type Filters, hasFilters } from '../../navigation/search-params.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { Icon } from '../../ui/icon.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
+import { EventFilterField } from './event-filter-field.tsx'
 import { APPLIED_FILTERS, FILTER_HEADINGS, FILTER_TOGGLE } from './search-messages.ts'
 import { TacticFilterFields } from './tactic-filter-fields.tsx'
 import { VendorFilterFields } from './vendor-filter-fields.tsx'
@@ -50,6 +51,11 @@ export function FilterPanel({
   }
   const fields: ReactNode = lists ? (
     <div className="filter-panel__fields">
+      <EventFilterField
+        lists={lists}
+        value={draft.event}
+        onChange={(event) => setDraft({ ...draft, event })}
+      />
       {tab === 'tactics' ? (
         <TacticFilterFields lists={lists} draft={draft} onChange={setDraft} />
       ) : (

@@ -4,20 +4,26 @@ import { use } from 'react'
 import type { SearchTab } from '#domain/search.ts'
 import { answeredSearches, answeredSearchLabel } from './answered-searches.ts'
 import { RecommendSlot } from './recommend-slot.ts'
-import { OFFLINE_SEARCH } from './search-messages.ts'
+import { EVENT_FILTER, OFFLINE_SEARCH } from './search-messages.ts'
 
-type Props = { tab: SearchTab }
+type Props = {
+  tab: SearchTab
+  /** "At {event name}" when the search applies it: which vendors exhibit is the server's to say. */
+  eventTitle?: string
+}
 
 /**
- * A search never answered on this device, asked while offline: says so, lists the saved searches
- * that open offline, and keeps Recommend (its submission waits in the outbox).
+ * A search never answered on this device, asked while offline: says so (and that its event
+ * filter needs the server), lists the saved searches that open offline, and keeps Recommend (its
+ * submission waits in the outbox).
  */
-export function OfflineSearch({ tab }: Props) {
+export function OfflineSearch({ tab, eventTitle }: Props) {
   const saved = answeredSearches(useQueryClient())
   const Recommend = use(RecommendSlot)
   return (
     <div className="empty-state offline-search">
       <p className="empty-state__title">{OFFLINE_SEARCH.title}</p>
+      {eventTitle && <p>{EVENT_FILTER.offline(eventTitle)}</p>}
       <p>{OFFLINE_SEARCH.hint}</p>
       {saved.length > 0 && (
         <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">

@@ -24,6 +24,17 @@ export const FILTER_LEGENDS = {
   turnaround: 'Turnaround Time',
   years: 'Years in Business',
 } as const
+/** The filter "At {event name}" (docs/spec/workspace.md §6), on both tabs. */
+export const EVENT_FILTER = {
+  label: 'Trade show',
+  any: 'Any event',
+  /** The chip of an event the lists no longer hold (an old link). */
+  unknown: (id: number) => `At event #${id}`,
+  /** Offline, which vendors exhibit is the server's to say: no results stand in for it. */
+  offline: (title: string) =>
+    `The filter “${title}” needs a connection: its results show when you are back online.`,
+  ended: 'Remove the filter to search again.',
+} as const
 /** The turnaround radio's first option, which filters nothing: a filter ticked alone is sent alone. */
 export const ANY_TURNAROUND = 'Any'
 export const FILTER_TOGGLE = { show: 'Show Filters', hide: 'Hide Filters' } as const

@@ -30,6 +30,19 @@ describe('search params', () => {
     })
   })
 
+  it('keeps the event on either tab', () => {
+    expect(normalizeSearch({ tab: 'vendors', event: 4, options: [1] })).toEqual({
+      tab: 'vendors',
+      event: 4,
+    })
+    expect(normalizeSearch({ event: 4, keyword: 'mop' })).toEqual({
+      tab: 'tactics',
+      keyword: 'mop',
+      event: 4,
+    })
+    expect(searchKindOf({ tab: 'vendors', event: 4 })).toBe('filters')
+  })
+
   it('tells keyword, filter and Browse searches apart', () => {
     expect(searchKindOf({ keyword: 'ab' })).toBe('keyword')
     expect(searchKindOf({ stage: 1 })).toBe('browse')

@@ -38,6 +38,17 @@ describe('searchRequestOf', () => {
     })
   })
 
+  it('sends the event on both tabs', () => {
+    expect(searchRequestOf({ event: 4 })).toMatchObject({
+      path: '/tactic_search',
+      query: { search_by: 'filters', event: 4 },
+    })
+    expect(searchRequestOf({ tab: 'vendors', keyword: 'mop', event: 4 })).toMatchObject({
+      path: '/vendor_search',
+      query: { search_by: 'keyword', event: 4 },
+    })
+  })
+
   it('browses a stage or a tactic type through path_to_purchase_search', () => {
     expect(searchRequestOf({ stage: 2 })).toMatchObject({
       path: '/path_to_purchase_search',

@@ -16,6 +16,7 @@ export function searchRequestOf(search: SearchParams): SearchRequest | null {
     keyword: search.keyword,
     page: chunkOfPage(search.page ?? 1),
     per_page: SEARCH_CHUNK_SIZE,
+    event: search.event,
   }
   if (tabOf(search) === 'vendors') {
     return {

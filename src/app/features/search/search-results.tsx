@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react'
 import { use, useEffect } from 'react'
 import { SEARCH_PAGE_SIZE, VISITOR_RESULTS } from '#domain/search.ts'
 import type { VendorTypeOption } from '#domain/search-filters.ts'
-import { NetworkError } from '../../api/api-client.ts'
+import { fieldErrorsOf, NetworkError } from '../../api/api-client.ts'
 import { type SearchParams, tabOf } from '../../navigation/search-params.ts'
 import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useOnline } from '../../offline/use-online.ts'
@@ -17,6 +17,7 @@ import { ResultCardSlots } from './result-card-slots.ts'
 import {
   CLEAR_FILTERS,
   countLine,
+  EVENT_FILTER,
   NO_RESULTS,
   NO_RESULTS_HINT,
   SAVED_RESULTS,
@@ -33,13 +34,22 @@ type Props = {
   search: SearchParams
   visitor: boolean
   vendorTypes: readonly VendorTypeOption[] | undefined
+  /** "At {event name}" when the search applies that filter. */
+  eventTitle?: string
   /** Given when the search applies filters: the empty results offer to clear them. */
   onClearFilters?: () => void
   onPage: (page: number) => void
 }
 
 /** The results of the URL's search: count line, cards, paging, or the empty state. */
-export function SearchResults({ search, visitor, vendorTypes, onClearFilters, onPage }: Props) {
+export function SearchResults({
+  search,
+  visitor,
+  vendorTypes,
+  eventTitle,
+  onClearFilters,
+  onPage,
+}: Props) {
   const Recommend = use(RecommendSlot)
   const { Tools, Bar } = use(ResultCardSlots)
   const tab = tabOf(search)
@@ -56,11 +66,26 @@ export function SearchResults({ search, visitor, vendorTypes, onClearFilters, on
   // No answer at all is the connection's doing, which the offline banner and panel say (the
   // browser's offline event can come a moment after the failed request).
   const serverFailed = isError && !(error instanceof NetworkError)
+  // An event that has ended since the link was made: said in place of the results, no toast.
+  const eventRefused = unanswered ? fieldErrorsOf(error).event?.[0] : undefined
   useEffect(() => {
-    if (serverFailed && !saved && online) showToast(SEARCH_FAILED, 'danger')
-  }, [serverFailed, saved, online])
+    if (serverFailed && !saved && online && !eventRefused) showToast(SEARCH_FAILED, 'danger')
+  }, [serverFailed, saved, online, eventRefused])
 
   if (!request) return null
+  if (eventRefused) {
+    return (
+      <section className="search-results" aria-labelledby="results-title">
+        <h2 id="results-title" className="visually-hidden">
+          Search results
+        </h2>
+        <div className="empty-state" role="status">
+          <p className="empty-state__title">{eventRefused}</p>
+          <p>{EVENT_FILTER.ended}</p>
+        </div>
+      </section>
+    )
+  }
   if (unanswered && !online && !loading) {
     return (
       <section className="search-results" aria-labelledby="results-title">
@@ -70,7 +95,7 @@ export function SearchResults({ search, visitor, vendorTypes, onClearFilters, on
         {visitor ? (
           <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
         ) : (
-          <OfflineSearch tab={tab} />
+          <OfflineSearch tab={tab} eventTitle={eventTitle} />
         )}
       </section>
     )

@@ -19,7 +19,7 @@ import { FilterPanel } from './filter-panel.tsx'
 import { SearchBox } from './search-box.tsx'
 import { listsFailed, usePathToPurchaseFilters, useSearchFilters } from './search-filters-query.ts'
 import { searchKeys } from './search-keys.ts'
-import { FILTERS_FAILED } from './search-messages.ts'
+import { EVENT_FILTER, FILTERS_FAILED } from './search-messages.ts'
 import {
   switchTab,
   withFilters,
@@ -131,6 +131,12 @@ export function SearchScreen({ search, visitor, onSearch, savedSearches, saveSea
           search={search}
           visitor={visitor}
           vendorTypes={filters.data?.vendor_types}
+          eventTitle={
+            search.event === undefined
+              ? undefined
+              : (chips.find((chip) => chip.key === 'event')?.label ??
+                EVENT_FILTER.unknown(search.event))
+          }
           onClearFilters={hasFilters(applied) ? () => setFilters({}) : undefined}
           onPage={(page) => {
             go(withPage(search, page))
