@@ -23,7 +23,6 @@ export const BOOTH_TEXT = {
   notBoothCode:
     "This code is not a booth code of this app. Scan the QR code on a vendor's booth card.",
   typedTitle: 'Or type the booth number',
-  boothLabel: 'Booth number',
   eventLabel: 'Event',
   find: 'Find booth',
   boothRequired: 'Type the booth number',

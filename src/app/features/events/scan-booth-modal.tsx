@@ -1,4 +1,4 @@
-import { IonButton, IonInput, IonSelect, IonSelectOption } from '@ionic/react'
+import { IonButton, IonSelect, IonSelectOption } from '@ionic/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
@@ -7,6 +7,7 @@ import { isOffline } from '../../offline/connectivity.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { boothKey, findExhibitorAtBooth, savedExhibitors } from './booth-lookup.ts'
+import { BoothNumberField, useBoothNumber } from './booth-number-field.tsx'
 import { BOOTH_TEXT } from './booth-texts.ts'
 import { eventQuery } from './event-queries.ts'
 import { type CameraStatus, useQrCamera } from './use-qr-camera.ts'
@@ -105,15 +106,14 @@ function TypedBooth({
   const api = useApi()
   const queryClient = useQueryClient()
   const [eventId, setEventId] = useState(events[0]?.id ?? null)
-  const [booth, setBooth] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const booth = useBoothNumber()
   const [finding, setFinding] = useState(false)
   const event = events.find((candidate) => candidate.id === eventId)
 
   const find = useSingleSubmit(async () => {
     if (!event) return
-    const typed = boothKey(booth)
-    if (!typed) return setError(BOOTH_TEXT.boothRequired)
+    const typed = boothKey(booth.value)
+    if (!typed) return booth.setError(BOOTH_TEXT.boothRequired)
     setFinding(true)
     try {
       const lookup = await findExhibitorAtBooth(typed, {
@@ -123,11 +123,11 @@ function TypedBooth({
         saved: () => savedExhibitors(queryClient, event.id),
       })
       if (lookup.found) return onFound(lookup.found.vendor.id)
-      setError(
+      booth.setError(
         lookup.onDevice ? BOOTH_TEXT.notOnDevice(typed) : BOOTH_TEXT.noExhibitor(typed, event.name),
       )
     } catch {
-      setError(BOOTH_TEXT.lookupFailed)
+      booth.setError(BOOTH_TEXT.lookupFailed)
     } finally {
       setFinding(false)
     }
@@ -157,7 +157,7 @@ function TypedBooth({
               value={eventId}
               onIonChange={(change) => {
                 setEventId(Number(change.detail.value))
-                setError(null)
+                booth.setError(null)
               }}
             >
               {events.map((candidate) => (
@@ -167,22 +167,8 @@ function TypedBooth({
               ))}
             </IonSelect>
           )}
-          <div className="scan-booth__find">
-            <IonInput
-              label={BOOTH_TEXT.boothLabel}
-              labelPlacement="stacked"
-              fill="outline"
-              value={booth}
-              maxlength={40}
-              autocapitalize="characters"
-              enterkeyhint="search"
-              errorText={error ?? undefined}
-              className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-              onIonInput={(input) => {
-                setBooth(String(input.detail.value ?? ''))
-                setError(null)
-              }}
-            />
+          <div className="booth-number-form">
+            <BoothNumberField value={booth.value} error={booth.error} onChange={booth.onChange} />
             <IonButton type="submit" disabled={finding}>
               {BOOTH_TEXT.find}
             </IonButton>
