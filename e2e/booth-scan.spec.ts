@@ -79,14 +79,14 @@ test('a buyer scans a printed booth card, types a booth when the camera is refus
   await expect(scan.getByRole('status')).toHaveText(BOOTH_TEXT.notBoothCode)
   await scan.getByRole('button', { name: 'Close' }).click()
   await expect(scan).toHaveCount(0)
-  expect(await cameraLive(page)).toBe(false)
+  await expect.poll(() => cameraLive(page)).toBe(false)
 
   // The vendor's printed card: its page opens and the camera goes off.
   await swapCamera(page, { picture: pngDataUrl(card) })
   await page.getByRole('button', { name: BOOTH_TEXT.scan }).click()
   await expect(vendorHeading(page, vendor.name)).toBeVisible()
   await expect(page).toHaveURL((url) => url.pathname === `/company/${vendorId}`)
-  expect(await cameraLive(page)).toBe(false)
+  await expect.poll(() => cameraLive(page)).toBe(false)
 
   await page.getByRole('button', { name: 'Share', exact: true }).click()
   await expect(page.locator('body[data-shared]')).toHaveCount(1)

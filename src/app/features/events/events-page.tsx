@@ -23,7 +23,7 @@ export function EventsPage({ page }: { page: number }) {
   return (
     <section className="container events-page" aria-labelledby="events-title">
       <h1 id="events-title">{EVENT_TEXT.title}</h1>
-      <ScanBoothButton events={current} />
+      {shown && <ScanBoothButton events={current} />}
       {!shown && events.isError ? (
         events.error instanceof NetworkError ? (
           <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
