@@ -1,6 +1,6 @@
 import { IonButton, IonSelect, IonSelectOption } from '@ionic/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useApi } from '../../api/use-api.ts'
 import { vendorIdOfPageUrl } from '../../navigation/catalogue-page-url.ts'
 import { isOffline } from '../../offline/connectivity.ts'
@@ -38,7 +38,7 @@ export function ScanBoothModal({ events, onClose }: Props) {
   const [open, setOpen] = useState(true)
   const [vendorId, setVendorId] = useState<number | null>(null)
   const [wrongCode, setWrongCode] = useState(false)
-  const video = useRef<HTMLVideoElement>(null)
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null)
 
   const go = (id: number) => {
     setVendorId(id)
@@ -67,7 +67,7 @@ export function ScanBoothModal({ events, onClose }: Props) {
       ) : (
         <div className="scan-booth__camera">
           <video
-            ref={video}
+            ref={setVideo}
             className="scan-booth__video"
             aria-label={BOOTH_TEXT.cameraLabel}
             muted

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { type FrameReader, qrFrameReader } from './qr-reader.ts'
 
 /** What the camera does: why it shows nothing, when it does not. */
@@ -21,10 +21,11 @@ function stop(stream: MediaStream | null) {
 /**
  * While `active`, the rear camera (the front one on a laptop) shows in `video` and its frames are
  * read for QR codes; each code read goes to `onCode`, which answers whether scanning is done.
- * The camera is stopped as soon as `active` ends or the component goes.
+ * The camera is stopped as soon as `active` ends, the element goes or the component does. The
+ * element comes as state, not a ref: a modal mounts its content after the modal itself.
  */
 export function useQrCamera(
-  video: RefObject<HTMLVideoElement | null>,
+  video: HTMLVideoElement | null,
   active: boolean,
   onCode: (text: string) => boolean,
 ): CameraStatus {
@@ -33,12 +34,13 @@ export function useQrCamera(
   handle.current = onCode
 
   useEffect(() => {
-    if (!active) return
+    if (!active || !video) return
+    const element = video
     let ended = false
     let stream: MediaStream | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
 
-    const readFrames = (element: HTMLVideoElement, read: FrameReader) => {
+    const readFrames = (read: FrameReader) => {
       const next = async () => {
         if (ended) return
         const text =
@@ -66,8 +68,7 @@ export function useQrCamera(
         if (!ended) setStatus(problemOf(error))
         return
       }
-      const element = video.current
-      if (ended || !element) return stop(stream)
+      if (ended) return stop(stream)
       element.srcObject = stream
       await element.play().catch(() => {})
       let read: FrameReader
@@ -80,7 +81,7 @@ export function useQrCamera(
       }
       if (ended) return
       setStatus('live')
-      readFrames(element, read)
+      readFrames(read)
     }
 
     void start()
@@ -88,7 +89,7 @@ export function useQrCamera(
       ended = true
       clearTimeout(timer)
       stop(stream)
-      if (video.current) video.current.srcObject = null
+      element.srcObject = null
     }
   }, [active, video])
 
