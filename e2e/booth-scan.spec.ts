@@ -53,10 +53,14 @@ test('a buyer scans a printed booth card, types a booth when the camera is refus
   await expect(printed).toContainText(vendor.name)
   await expect(printed).toContainText(BOOTH_TEXT.printBooth(ownBooth.booth))
   await expect(vendorHeading(page, vendor.name)).toBeHidden()
-  const card = await printed
+  // Large on paper: 12 cm.
+  expect((await printed.locator('.booth-print__code').boundingBox())?.width).toBeGreaterThan(400)
+  await page.emulateMedia({ media: 'screen' })
+  // The code as the app drew it on the page: the printed one is the same drawing, larger.
+  const card = await page
+    .getByRole('region', { name: BOOTH_TEXT.cardTitle })
     .getByRole('img', { name: BOOTH_TEXT.codeLabel(vendor.name) })
     .screenshot()
-  await page.emulateMedia({ media: 'screen' })
 
   // The buyer's phone: a share sheet, and a camera held up to a code of another site first.
   await page.addInitScript(() => {
