@@ -29,10 +29,12 @@ export function ScanBoothButton({ events }: { events: readonly ScannedEvent[] })
 
   return (
     <>
-      <IonButton className="scan-booth-button" onClick={() => setScanning(true)}>
-        <IonIcon slot="start" icon={scanOutline} aria-hidden="true" />
-        {BOOTH_TEXT.scan}
-      </IonButton>
+      <div className="scan-booth-action">
+        <IonButton onClick={() => setScanning(true)}>
+          <IonIcon slot="start" icon={scanOutline} aria-hidden="true" />
+          {BOOTH_TEXT.scan}
+        </IonButton>
+      </div>
       {scanning && (
         <ChunkBoundary>
           <Suspense fallback={null}>
