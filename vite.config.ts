@@ -81,7 +81,8 @@ function clientPlugins() {
       manifest: manifest as never,
       manifestFilename: 'manifest.webmanifest',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // wasm: the booth code reader (ZXing), so scanning works offline at a show.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
         globIgnores: ['screenshots/**', 'assets/admin/**'],
       },
     }),

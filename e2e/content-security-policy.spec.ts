@@ -5,7 +5,7 @@ test('every page carries the strict policy, and the landing boots under it', asy
     const res = await page.request.get(path)
     const policy = res.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("default-src 'self'")
-    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/)
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/)
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(policy).toContain("object-src 'none'")
     expect(policy).toContain("frame-ancestors 'none'")

@@ -16,6 +16,7 @@ import { BUYER_ACTION_TEXT } from '../src/app/features/buyer-actions/buyer-actio
 import { COMPANY_FORM_TEXT } from '../src/app/features/company-form/company-form-messages.ts'
 import { COMPARE_TEXT } from '../src/app/features/compare/compare-texts.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
+import { BOOTH_TEXT } from '../src/app/features/events/booth-texts.ts'
 import { EVENT_TEXT } from '../src/app/features/events/event-texts.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
 import { QUOTE_TEXT } from '../src/app/features/quotes/quote-texts.ts'
@@ -51,6 +52,7 @@ import {
   createWaitingRegistrant,
   uniqueEmail,
 } from './support/database.ts'
+import { swapCamera } from './support/fake-camera.ts'
 import { landscapePng } from './support/images.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
@@ -606,6 +608,15 @@ const SCREENS: Screen[] = [
         ),
       },
       {
+        // The member's booth card, with "Print booth card".
+        name: 'booth-card',
+        enter: async (page) => {
+          const card = page.getByRole('region', { name: BOOTH_TEXT.cardTitle })
+          await card.scrollIntoViewIfNeeded()
+          await expect(card.getByRole('button', { name: BOOTH_TEXT.print })).toBeInViewport(SHOWN)
+        },
+      },
+      {
         name: 'members',
         enter: async (page) => {
           // Its top brought to the top: a list taller than the screen (invitations other tests
@@ -943,6 +954,32 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.getByRole('searchbox', { name: EVENT_TEXT.findLabel }).fill('zzzz')
           await shown(page, EVENT_TEXT.noMatch('zzzz'))
+        },
+      },
+      {
+        // "Scan booth code": the camera's live picture (a booth with no code in view).
+        name: 'scan-camera',
+        enter: async (page) => {
+          await swapCamera(page, 'scene')
+          await page.getByRole('button', { name: BOOTH_TEXT.scan }).click()
+          await expect(dialog(page, BOOTH_TEXT.scan).getByRole('status')).toHaveText(
+            BOOTH_TEXT.cameraHint,
+            SHOWN,
+          )
+        },
+      },
+      {
+        // The camera refused, and a booth typed that no exhibitor has.
+        name: 'scan-typed-booth',
+        enter: async (page) => {
+          await closeOverlay(page)
+          await swapCamera(page, 'refused')
+          await page.getByRole('button', { name: BOOTH_TEXT.scan }).click()
+          const scan = dialog(page, BOOTH_TEXT.scan)
+          await expect(scan.getByRole('alert')).toHaveText(BOOTH_TEXT.cameraRefused, SHOWN)
+          await scan.getByRole('textbox', { name: EVENT_TEXT.boothLabel }).fill('ZZ 99')
+          await scan.getByRole('button', { name: BOOTH_TEXT.find }).click()
+          await expect(scan.getByText(/^No exhibitor at booth ZZ 99/)).toBeVisible(SHOWN)
         },
       },
     ],

@@ -15,13 +15,14 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The policy of every HTML answer (docs/security.md, CSP): scripts only from the app's origin and
- * the hashed inline boot script; Ionic sets inline styles, so styles allow them; videos play in
- * YouTube's and Vimeo's players (src/app/ui/video-embed-url.ts).
+ * the hashed inline boot script; WebAssembly may be compiled ('wasm-unsafe-eval', not eval: the
+ * booth code reader's ZXing module, itself fetched from the origin); Ionic sets inline styles, so
+ * styles allow them; videos play in YouTube's and Vimeo's players (src/app/ui/video-embed-url.ts).
  */
 export function contentSecurityPolicy(scriptHashes: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' 'wasm-unsafe-eval' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -16,6 +16,10 @@ const InviteVendorButton = retryableLazy(() =>
   })),
 )
 
+const BoothCard = retryableLazy(() =>
+  import('../features/events/booth-card.tsx').then((module) => ({ default: module.BoothCard })),
+)
+
 const SaveToShortlist = retryableLazy(() =>
   import('../features/shortlists/save-to-shortlist.tsx').then((module) => ({
     default: module.SaveToShortlist,
@@ -34,10 +38,11 @@ function signedInOnly<P extends object>(Slot: React.ComponentType<P>) {
   }
 }
 
-/** The buyer actions and the members section, put into the vendor and tactic pages by their routes. */
+/** The buyer actions, the members section and the booth card, put into the vendor and tactic pages by their routes. */
 export const CATALOGUE_PAGE_SLOTS: PageSlots = {
   Actions: signedInOnly<SharedPage>(VendorPageActions),
   Save: signedInOnly<{ item: SavedPage }>(SaveToShortlist),
   InviteVendor: signedInOnly(InviteVendorButton),
   Members: LazyMembersSection,
+  BoothCard: signedInOnly(BoothCard),
 }

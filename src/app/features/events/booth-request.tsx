@@ -1,4 +1,4 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import * as v from 'valibot'
@@ -9,6 +9,7 @@ import { OFFLINE_TEXT } from '../../offline/offline-texts.ts'
 import { useSession } from '../../session/use-session.ts'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
 import { showToast } from '../../ui/toast-store.ts'
+import { BoothNumberField, useBoothNumber } from './booth-number-field.tsx'
 import { eventKeys } from './event-queries.ts'
 import { EVENT_TEXT } from './event-texts.ts'
 
@@ -58,12 +59,11 @@ function BoothForm({
 }) {
   const api = useApi()
   const queryClient = useQueryClient()
-  const [booth, setBooth] = useState(current ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const booth = useBoothNumber(current ?? '')
   const [sending, setSending] = useState(false)
   const send = useSingleSubmit(async () => {
-    const checked = v.safeParse(BoothSchema, booth)
-    if (!checked.success) return setError(checked.issues[0].message)
+    const checked = v.safeParse(BoothSchema, booth.value)
+    if (!checked.success) return booth.setError(checked.issues[0].message)
     setSending(true)
     try {
       await answerOf(
@@ -76,7 +76,7 @@ function BoothForm({
       await queryClient.invalidateQueries({ queryKey: eventKeys.all })
     } catch (refusal) {
       const refused = fieldErrorsOf(refusal)
-      setError(
+      booth.setError(
         refusal instanceof NetworkError
           ? OFFLINE_TEXT.needsNetwork
           : (refused.booth?.[0] ?? refused.base?.[0] ?? EVENT_TEXT.requestFailed),
@@ -87,26 +87,14 @@ function BoothForm({
   })
   return (
     <form
-      className="booth-request__form"
+      className="booth-number-form"
       aria-label={EVENT_TEXT.requestTitle}
       onSubmit={(submit) => {
         submit.preventDefault()
         void send()
       }}
     >
-      <IonInput
-        label={EVENT_TEXT.boothLabel}
-        labelPlacement="stacked"
-        fill="outline"
-        value={booth}
-        maxlength={40}
-        errorText={error ?? undefined}
-        className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-        onIonInput={(input) => {
-          setBooth(String(input.detail.value ?? ''))
-          setError(null)
-        }}
-      />
+      <BoothNumberField value={booth.value} error={booth.error} onChange={booth.onChange} />
       <IonButton type="submit" disabled={sending}>
         {current ? EVENT_TEXT.changeBooth : EVENT_TEXT.requestBooth}
       </IonButton>

@@ -18,6 +18,7 @@ import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { BoothRequest } from './booth-request.tsx'
 import { type ExhibitorSearch, eventKeys, eventQuery } from './event-queries.ts'
 import { EVENT_TEXT, STAGE_TEXT } from './event-texts.ts'
+import { ScanBoothButton } from './scan-booth-button.tsx'
 
 const FIND_DEBOUNCE_MS = 300
 
@@ -81,6 +82,7 @@ export function EventPage({ id, search, onSearch }: Props) {
               </Link>
             )}
           </header>
+          {shown.event.stage !== 'past' && <ScanBoothButton events={[shown.event]} />}
           <BoothRequest event={shown.event} own={shown.own_requests} />
           <section aria-labelledby="exhibitors-title" className="event-exhibitors">
             <h2 id="exhibitors-title">

@@ -11,6 +11,7 @@ import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { eventKeys, eventsQuery } from './event-queries.ts'
 import { EVENT_TEXT, STAGE_TEXT } from './event-texts.ts'
+import { ScanBoothButton } from './scan-booth-button.tsx'
 
 /** /events (§6): trade shows that are on or upcoming, soonest first, then past ones. */
 export function EventsPage({ page }: { page: number }) {
@@ -22,6 +23,7 @@ export function EventsPage({ page }: { page: number }) {
   return (
     <section className="container events-page" aria-labelledby="events-title">
       <h1 id="events-title">{EVENT_TEXT.title}</h1>
+      {shown && <ScanBoothButton events={current} />}
       {!shown && events.isError ? (
         events.error instanceof NetworkError ? (
           <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>

@@ -19,7 +19,7 @@ export type SavedPage = {
 /**
  * What a vendor or tactic page shows of other features, handed in by its route so the features
  * stay apart (docs/decisions/0004-layers.md): the buyer's actions, the save control, the nudge's
- * invitation and the company's members.
+ * invitation, the company's members and its booth card.
  */
 export type PageSlots = {
   Actions: ComponentType<SharedPage>
@@ -27,4 +27,9 @@ export type PageSlots = {
   Save: ComponentType<{ item: SavedPage }>
   InviteVendor: ComponentType<{ vendorId: number; vendorName: string; searchId: number | null }>
   Members: ComponentType<{ vendorId: number; companyName: string }>
+  /** The QR code that opens the vendor; `own` on its members' page, which prints it. */
+  BoothCard: ComponentType<{
+    vendor: { id: number; name: string; logo: string | null }
+    own: boolean
+  }>
 }

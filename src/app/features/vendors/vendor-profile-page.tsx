@@ -6,7 +6,7 @@ import { vendorKeys } from '../../api/vendor-keys.ts'
 import { BackToResults } from '../../navigation/back-to-results.tsx'
 import type { DetailSearch } from '../../navigation/detail-search.ts'
 import { useSession } from '../../session/use-session.ts'
-import { managesVendor, seesVendorAdminBlock } from '../../session/vendor-viewer.ts'
+import { isVendorMember, managesVendor, seesVendorAdminBlock } from '../../session/vendor-viewer.ts'
 import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { useVendor } from './get-vendor.ts'
@@ -22,7 +22,7 @@ import { VisitorNotice } from './visitor-notice.tsx'
 export function VendorProfilePage({
   vendorId,
   search,
-  slots: { Actions, Save, InviteVendor, Members },
+  slots: { Actions, Save, InviteVendor, Members, BoothCard },
 }: {
   vendorId: number
   search: DetailSearch
@@ -45,6 +45,12 @@ export function VendorProfilePage({
   })
 
   useVisitorGate(view.showData)
+
+  // Its members print the card for their booth; a buyer finds it after the tactics (§6).
+  const own = isVendorMember(user, vendorId)
+  const boothCard = detail && (
+    <BoothCard vendor={{ id: vendorId, name: vendor.name, logo: vendor.logo }} own={own} />
+  )
 
   const vendorTypes = vendor.vendor_types.map((name, index) => ({
     name,
@@ -82,6 +88,7 @@ export function VendorProfilePage({
       {!detail && <VisitorNotice />}
       {/* Under the title, where the company's own people and a super_admin look first. */}
       {detail && seesVendorAdminBlock(user, vendorId) && <VendorAdminBlock vendor={detail} />}
+      {own && boothCard}
       <VendorInfo vendor={vendor} detail={detail} searchId={search.search_id ?? null} />
       <VendorTactics
         vendorId={vendorId}
@@ -89,6 +96,7 @@ export function VendorProfilePage({
         canAddTactic={Boolean(detail) && managesVendor(user, vendorId)}
         save={{ Save, vendor: { id: vendorId, name: vendor.name, logo_url: vendor.logo } }}
       />
+      {!own && boothCard}
       {detail && <Members vendorId={vendorId} companyName={vendor.name} />}
     </article>
   )
