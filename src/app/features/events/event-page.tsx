@@ -16,6 +16,7 @@ import { VendorLogo } from '../../ui/vendor-logo.tsx'
 import { BoothRequest } from './booth-request.tsx'
 import { type ExhibitorSearch, eventKeys, eventQuery } from './event-queries.ts'
 import { EVENT_TEXT, STAGE_TEXT } from './event-texts.ts'
+import { TakeEventOffline } from './take-event-offline.tsx'
 
 const FIND_DEBOUNCE_MS = 300
 
@@ -70,6 +71,7 @@ export function EventPage({ id, search, onSearch }: Props) {
             </p>
           </header>
           <BoothRequest event={shown.event} own={shown.own_requests} />
+          <TakeEventOffline event={shown.event} />
           <section aria-labelledby="exhibitors-title" className="event-exhibitors">
             <h2 id="exhibitors-title">
               {EVENT_TEXT.exhibitorsTitle}{' '}

@@ -4,21 +4,24 @@ import { use } from 'react'
 import type { SearchTab } from '#domain/search.ts'
 import { answeredSearches, answeredSearchLabel } from './answered-searches.ts'
 import { RecommendSlot } from './recommend-slot.ts'
+import { SavedEventVendors } from './saved-event-vendors.tsx'
 import { OFFLINE_SEARCH } from './search-messages.ts'
 
-type Props = { tab: SearchTab }
+type Props = { tab: SearchTab; keyword: string }
 
 /**
- * A search never answered on this device, asked while offline: says so, lists the saved searches
- * that open offline, and keeps Recommend (its submission waits in the outbox).
+ * A search never answered on this device, asked while offline: says so, lists the vendors of
+ * events taken offline that the keyword names and the saved searches that open offline, and keeps
+ * Recommend (its submission waits in the outbox).
  */
-export function OfflineSearch({ tab }: Props) {
+export function OfflineSearch({ tab, keyword }: Props) {
   const saved = answeredSearches(useQueryClient())
   const Recommend = use(RecommendSlot)
   return (
     <div className="empty-state offline-search">
       <p className="empty-state__title">{OFFLINE_SEARCH.title}</p>
       <p>{OFFLINE_SEARCH.hint}</p>
+      <SavedEventVendors keyword={keyword} />
       {saved.length > 0 && (
         <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">
           <p className="offline-search__heading">{OFFLINE_SEARCH.savedHeading}</p>

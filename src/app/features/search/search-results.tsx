@@ -70,7 +70,7 @@ export function SearchResults({ search, visitor, vendorTypes, onClearFilters, on
         {visitor ? (
           <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
         ) : (
-          <OfflineSearch tab={tab} />
+          <OfflineSearch tab={tab} keyword={search.keyword ?? ''} />
         )}
       </section>
     )
