@@ -140,6 +140,7 @@ export async function downloadEvent(run: Run): Promise<DownloadFailure | null> {
         if (signal.aborted) break
         const bundle = await bundlePage(run)
         record.total = bundle.total
+        record.perPage = bundle.per_page
         record.estimatedBytes = bundle.estimated_bytes
         for (const vendor of bundle.vendors) {
           if (record.vendors.some((saved) => saved.id === vendor.id)) continue
