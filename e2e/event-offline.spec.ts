@@ -101,6 +101,7 @@ test('a buyer takes the upcoming show offline, then opens and finds its exhibito
   const never = names[names.length - 1] as string
   await rows(page).filter({ hasText: never }).click()
   await expect(page.getByRole('heading', { level: 1, name: never })).toBeVisible()
+  await expect(page.locator('img.vendor-logo').first()).toBeVisible()
   await expectImagesShown(page, 'img.vendor-logo')
   const tactic = page.locator('.tactic-list__name').first()
   const tacticName = ((await tactic.textContent()) ?? '').trim()
@@ -115,7 +116,7 @@ test('a buyer takes the upcoming show offline, then opens and finds its exhibito
   await box.fill(part)
   await box.press('Enter')
   const found = page.getByRole('navigation', { name: SAVED_VENDOR_TEXT.heading })
-  await found.getByRole('link', { name: new RegExp(other) }).click()
+  await found.getByRole('link').filter({ hasText: other }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible()
 
   // And the event page itself, with every exhibitor.
