@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { BUNDLE_PAGE_SIZE, type BundledVendor } from '#domain/event-offline-bundle.ts'
 import { EXHIBITOR_PAGE_SIZE } from '#domain/events.ts'
 import { type ApiClient, ApiError, answerOf, NetworkError, queryOf } from '../../api/api-client.ts'
-import { untilOnline } from '../../offline/connectivity.ts'
+import { isOffline, untilOnline } from '../../offline/connectivity.ts'
 import type { DownloadFailure } from '../../offline/event-downloads.ts'
 import { RUNTIME_CACHES, userCacheKey } from '../../offline/runtime-caches.ts'
 import { keepSavedEvent, type SavedEvent, vendorsOnDevice } from '../../offline/saved-events.ts'
@@ -39,6 +39,14 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
       resolve()
     })
   })
+}
+
+/** Resolves once the app is online, or at once when the download is cancelled. */
+function onlineOrCancelled(signal: AbortSignal): Promise<void> {
+  const cancelled = new Promise<void>((resolve) =>
+    signal.addEventListener('abort', () => resolve()),
+  )
+  return Promise.race([untilOnline(), cancelled])
 }
 
 /** A failure the connection may take back: asked again once it is back. */
@@ -134,8 +142,8 @@ export async function downloadEvent(run: Run): Promise<DownloadFailure | null> {
   while (!signal.aborted) {
     try {
       if (record.nextPage <= pages()) {
-        report.waiting(!navigator.onLine)
-        await untilOnline()
+        report.waiting(isOffline())
+        await onlineOrCancelled(signal)
         report.waiting(false)
         if (signal.aborted) break
         const bundle = await bundlePage(run)
