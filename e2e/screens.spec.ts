@@ -965,6 +965,8 @@ const SCREENS: Screen[] = [
         // "Take this event offline": the size first, with Download and Not now.
         name: 'offline-estimate',
         enter: async (page) => {
+          await page.getByRole('searchbox', { name: EVENT_TEXT.findLabel }).fill('')
+          await expect(page.locator('.exhibitor-row').first()).toBeVisible(SHOWN)
           await page.getByRole('button', { name: TAKE_OFFLINE_TEXT.action }).click()
           await shown(page, /^About .+ for \d+ vendors$/)
         },

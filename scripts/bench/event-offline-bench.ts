@@ -7,6 +7,7 @@
  *   npx tsx scripts/bench/event-offline-bench.ts [--exhibitors 200] [--port 4531]
  */
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -31,11 +32,13 @@ const { values } = parseArgs({
 })
 const EXHIBITORS = Number(values.exhibitors)
 const PG = 'postgres://postgres@127.0.0.1:5432'
+/** Required with DATABASE_URL in production; this run's own. */
+const TOKEN_SECRET = randomBytes(32).toString('hex')
 
 /** A catalogue with room for the show, and the show: its first vendors by id, one booth each. */
 async function prepareDatabase(name: string, dataDir: string): Promise<number> {
   execFileSync('createdb', ['-h', '127.0.0.1', '-U', 'postgres', name])
-  const env = { ...process.env, DATABASE_URL: `${PG}/${name}`, DATA_DIR: dataDir }
+  const env = { ...process.env, DATABASE_URL: `${PG}/${name}`, DATA_DIR: dataDir, TOKEN_SECRET }
   const vendorCount = EXHIBITORS + 20
   execFileSync(
     'npx',
@@ -89,6 +92,7 @@ async function main() {
   const server = await startBenchServer(Number(values.port), {
     DATABASE_URL: `${PG}/${name}`,
     DATA_DIR: dataDir,
+    TOKEN_SECRET,
   })
   // The service worker's own fetches (the logos it caches) are counted too.
   process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1'
