@@ -118,6 +118,8 @@ test('a buyer takes the upcoming show offline, then opens and finds its exhibito
   await box.fill(part)
   await box.press('Enter')
   const found = page.getByRole('navigation', { name: SAVED_VENDOR_TEXT.heading })
+  await expect(found).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('offline-search.png') })
   await found.getByRole('link').filter({ hasText: other }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: other })).toBeVisible()
 
