@@ -18,6 +18,7 @@ import { COMPARE_TEXT } from '../src/app/features/compare/compare-texts.ts'
 import { NOT_FOUND_TITLE, PAGE_NOT_WORKING } from '../src/app/features/errors/error-messages.ts'
 import { BOOTH_TEXT } from '../src/app/features/events/booth-texts.ts'
 import { EVENT_TEXT } from '../src/app/features/events/event-texts.ts'
+import { TAKE_OFFLINE_TEXT } from '../src/app/features/events/take-offline-texts.ts'
 import { MEMBER_TEXT } from '../src/app/features/members/member-messages.ts'
 import { QUOTE_TEXT } from '../src/app/features/quotes/quote-texts.ts'
 import {
@@ -164,6 +165,31 @@ async function openUpcomingEvent(page: Page) {
   await page.getByRole('region', { name: EVENT_TEXT.upcoming }).getByRole('link').first().click()
   await expect(page.locator('.exhibitor-row').first()).toBeVisible(SHOWN)
 }
+
+/**
+ * The event's offline bundle three vendors a page, every page after the first held until the
+ * returned function lets them through: the download stands still part way.
+ */
+async function holdBundleAfterFirstPage(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const bundle = /\/api\/v1\/events\/\d+\/offline_bundle$/
+  await page.route(
+    (url) => bundle.test(url.pathname),
+    async (route) => {
+      const url = new URL(route.request().url())
+      url.searchParams.set('per_page', '3')
+      if (url.searchParams.get('page') !== '1') await released
+      await route.continue({ url: url.href })
+    },
+  )
+  return release
+}
+
+/** Lets the held pages of holdBundleAfterFirstPage through. */
+let releaseBundle = () => {}
 
 async function searchFor(page: Page, keyword: string) {
   const box = page.getByRole('combobox').first()
@@ -954,6 +980,35 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.getByRole('searchbox', { name: EVENT_TEXT.findLabel }).fill('zzzz')
           await shown(page, EVENT_TEXT.noMatch('zzzz'))
+        },
+      },
+      {
+        // "Take this event offline": the size first, with Download and Not now.
+        name: 'offline-estimate',
+        enter: async (page) => {
+          await page.getByRole('searchbox', { name: EVENT_TEXT.findLabel }).fill('')
+          await expect(page.locator('.exhibitor-row').first()).toBeVisible(SHOWN)
+          await page.getByRole('button', { name: TAKE_OFFLINE_TEXT.action }).click()
+          await shown(page, /^About .+ for \d+ vendors$/)
+        },
+      },
+      {
+        // Three vendors a page, and the second held back: the progress stands at 3.
+        name: 'offline-progress',
+        enter: async (page) => {
+          releaseBundle = await holdBundleAfterFirstPage(page)
+          await page.getByRole('button', { name: TAKE_OFFLINE_TEXT.download }).click()
+          await shown(page, /^3 of \d+ vendors saved$/)
+        },
+      },
+      {
+        name: 'offline-saved',
+        enter: async (page) => {
+          releaseBundle()
+          await expect(page.getByRole('heading', { name: TAKE_OFFLINE_TEXT.saved })).toBeVisible(
+            SHOWN,
+          )
+          await page.unrouteAll()
         },
       },
       {

@@ -9,9 +9,9 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
-import { RUNTIME_CACHES, USER_CACHES } from './app/offline/runtime-caches.ts'
+import { RUNTIME_CACHES, USER_CACHES, userCacheKey } from './app/offline/runtime-caches.ts'
 import { SIGNED_OUT, type SignedOutMessage } from './app/offline/signed-out-message.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
 import { LANDING_PATHS, withoutPrerenderedLanding } from './domain/prerendered-landing.ts'
@@ -65,11 +65,7 @@ const SIGNED_OUT_MS = 60_000
  * who asked, so a cached answer is never served to someone else even before a logout clears it.
  */
 const keyedByUser: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url)
-    url.searchParams.set('cached-for', request.headers.get('uid') ?? 'visitor')
-    return url.href
-  },
+  cacheKeyWillBeUsed: async ({ request }) => userCacheKey(request.url, request.headers.get('uid')),
   // An answer that arrives after its user signed out (sent just before) is not kept for them.
   cacheWillUpdate: async ({ request, response }) => {
     const at = signedOutAt.get(request.headers.get('uid') ?? '')
@@ -104,6 +100,17 @@ const fullOrVisitorsLimited: WorkboxPlugin = {
       .json()
       .catch(() => null)
     return body?.show_data === false ? null : response
+  },
+}
+
+/**
+ * An answer the network could not give, from an event taken offline (src/app/features/events/
+ * event-download.ts wrote it under the same user key), so its vendors open offline.
+ */
+const savedForEvent: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const saved = await caches.open(RUNTIME_CACHES.savedEvents)
+    return saved.match(userCacheKey(request.url, request.headers.get('uid')))
   },
 }
 
@@ -149,6 +156,7 @@ registerRoute(
     plugins: [
       keyedByUser,
       fullOrVisitorsLimited,
+      savedForEvent,
       new ExpirationPlugin({
         maxEntries: 300,
         maxAgeSeconds: 14 * DAY_SECONDS,
@@ -156,6 +164,15 @@ registerRoute(
       }),
     ],
   }),
+)
+
+// An event's page is read from the app's persisted cache offline; one taken offline also from its
+// saved answers (every page of its exhibitors), whatever the persisted cache had to drop.
+const EVENT_PATH = /^\/api\/v1\/events\/\d+$/
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && sameOrigin(url) && EVENT_PATH.test(url.pathname),
+  new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [savedForEvent] }),
 )
 
 // A reply's attachment never changes under its id: kept for the user who opened the thread, so
@@ -180,12 +197,33 @@ registerRoute(
 
 const isUpload = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/uploads/')
 
+/** `/uploads/logos/<hash>-w128.webp` → `/uploads/logos/<hash>-w`: every width of one image. */
+const IMAGE_VARIANT = /^(\/uploads\/[a-z]+\/[0-9a-f]{64}-w)\d+\.webp$/
+
+/**
+ * A logo of an event taken offline: the file saved, or for another width of it (the screen's
+ * density picks one from the srcset) the width saved, rather than the vendor's initials.
+ */
+const savedImageOfEvent: WorkboxPlugin = {
+  handlerDidError: async ({ request }) => {
+    const saved = await caches.open(RUNTIME_CACHES.savedEvents)
+    const exact = await saved.match(request.url)
+    if (exact) return exact
+    const url = new URL(request.url)
+    const base = IMAGE_VARIANT.exec(url.pathname)?.[1]
+    if (!base) return undefined
+    const sibling = (await saved.keys()).find((key) => new URL(key.url).pathname.startsWith(base))
+    return sibling ? saved.match(sibling) : undefined
+  },
+}
+
 // Uploads are named by their content's hash (src/server/uploads/stored-file.ts): a cached copy is
 // never stale, so it serves without asking the network.
 const uploads = new CacheFirst({
   cacheName: RUNTIME_CACHES.uploads,
   plugins: [
     okOnly(),
+    savedImageOfEvent,
     new ExpirationPlugin({
       maxEntries: 400,
       maxAgeSeconds: 30 * DAY_SECONDS,

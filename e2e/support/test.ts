@@ -14,6 +14,7 @@ const SERVICE_WORKER_SPECS = new Set([
   'account.spec.ts',
   'buyer-actions.spec.ts',
   'compare-offline.spec.ts',
+  'event-offline.spec.ts',
   'install.spec.ts',
   'landing.spec.ts',
   'lie-fi.spec.ts',

@@ -10,6 +10,11 @@ export const RUNTIME_CACHES = {
   uploads: 'uploads',
   /** A quote thread's attachments, which only its two sides may read: cache first. */
   quoteAttachments: 'quote-attachments',
+  /**
+   * Events taken offline (docs/offline.md): their exhibitors' answers and logos, written by the
+   * app, served by the worker when the network cannot answer.
+   */
+  savedEvents: 'saved-events',
 } as const
 
 /** Caches whose answers depend on who asked: emptied at logout and on a change of user. */
@@ -17,7 +22,18 @@ export const USER_CACHES = [
   RUNTIME_CACHES.lookups,
   RUNTIME_CACHES.details,
   RUNTIME_CACHES.quoteAttachments,
+  RUNTIME_CACHES.savedEvents,
 ]
+
+/**
+ * The key an API answer is cached under: its URL with the user who asked (the `uid` header, or
+ * `visitor`), so a cached answer never serves another user.
+ */
+export function userCacheKey(url: string, uid: string | null): string {
+  const keyed = new URL(url)
+  keyed.searchParams.set('cached-for', uid ?? 'visitor')
+  return keyed.href
+}
 
 /**
  * Removes every API answer cached by the service worker (no-op where Cache Storage is absent), and

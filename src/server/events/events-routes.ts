@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
 import {
+  BUNDLE_PAGE_SIZE,
+  type OfflineBundle,
+  OfflineBundleQuerySchema,
+} from '../../domain/event-offline-bundle.ts'
+import {
   EVENT_PAGE_SIZE,
   type EventDetail,
   EventPageQuerySchema,
@@ -15,6 +20,7 @@ import { jsonBody, queryParams } from '../validation.ts'
 import { boothWriter, eventOfPath } from './event-access.ts'
 import { eventJson, eventPage, exhibitorPage, ownRequests } from './event-queries.ts'
 import { entryJson, saveExhibitor } from './event-writes.ts'
+import { bundledVendors, estimatedBundleBytes } from './offline-bundle.ts'
 
 /**
  * Trade shows (docs/spec/workspace.md §6, §7; docs/api-events.md). Every signed-in role reads
@@ -51,6 +57,31 @@ export const eventRoutes = new Hono<ServerEnv>()
     }
     return c.json(detail)
   })
+  .get(
+    '/events/:id/offline_bundle',
+    requireUser,
+    eventOfPath,
+    queryParams(OfflineBundleQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query')
+      const { db, event, storage, user } = c.var
+      const page = query.page ?? 1
+      const perPage = query.per_page ?? BUNDLE_PAGE_SIZE
+      const [exhibitors, estimatedBytes] = await Promise.all([
+        exhibitorPage(db, event.row.id, { q: '', sort: 'booth', page, perPage }),
+        estimatedBundleBytes(db, storage, event.row.id),
+      ])
+      const bundle: OfflineBundle = {
+        event: eventJson(event, utcDay(new Date())),
+        page,
+        per_page: perPage,
+        total: exhibitors.total,
+        estimated_bytes: estimatedBytes,
+        vendors: query.estimate ? [] : await bundledVendors(db, user, exhibitors.exhibitors),
+      }
+      return c.json(bundle)
+    },
+  )
   .put(
     '/events/:id/exhibitors/:vendorId',
     requireUser,

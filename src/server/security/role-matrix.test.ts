@@ -197,6 +197,7 @@ const MATRIX: Record<string, Row> = {
   // Events (docs/api-events.md): every signed-in role reads; vendor A's admin asks for its booth.
   'GET /events': [401, 200, 200, 200, 200, 200],
   'GET /events/:id': [401, 200, 200, 200, 200, 200],
+  'GET /events/:id/offline_bundle': [401, 200, 200, 200, 200, 200],
   'PUT /events/:id/exhibitors/:vendorId': [401, 403, 403, 422, 403, 422],
   'DELETE /auth/sign_out': [401, 200, 200, 200, 200, 200],
   // The password is asked first (reauthentication.ts); a super_admin's 403 is in accounts-routes.test.ts.

@@ -25,9 +25,15 @@ export async function loadTacticRow(db: Database, vendorId: number, tacticId: nu
   return tactic
 }
 
-export async function loadTacticRecord(db: Database, vendorId: number, tacticId: number | null) {
+/** A tactic with its joins; `vendor`, when its vendor's record is already loaded (a bundle). */
+export async function loadTacticRecord(
+  db: Database,
+  vendorId: number,
+  tacticId: number | null,
+  vendor?: VendorRecord,
+) {
   const tactic = await loadTacticRow(db, vendorId, tacticId)
-  const [types, optionIds, illustrations, vendor] = await Promise.all([
+  const [types, optionIds, illustrations, vendorRecord] = await Promise.all([
     db
       .select({ id: tacticTypes.id, name: tacticTypes.name })
       .from(tacticTacticTypes)
@@ -47,11 +53,11 @@ export async function loadTacticRecord(db: Database, vendorId: number, tacticId:
       .from(tacticIllustrations)
       .where(eq(tacticIllustrations.tacticId, tactic.id))
       .orderBy(asc(tacticIllustrations.position), asc(tacticIllustrations.id)),
-    loadVendorRecord(db, vendorId),
+    vendor ?? loadVendorRecord(db, vendorId),
   ])
   const checked = optionIds.map((o) => o.id)
   const filters = await loadFilterGroups(db, checked)
-  return { tactic, types, checked: new Set(checked), illustrations, vendor, filters }
+  return { tactic, types, checked: new Set(checked), illustrations, vendor: vendorRecord, filters }
 }
 
 export type TacticRecord = Awaited<ReturnType<typeof loadTacticRecord>>
@@ -115,6 +121,15 @@ export function tacticJson(record: TacticRecord, searchId: number | null, canMan
   }
 }
 
+/** GET /vendors/{id}/tactics/{tacticId} as a signed-in user reads it: the page's whole data. */
+export function fullTacticAnswer(
+  record: TacticRecord,
+  searchId: number | null,
+  canManage: boolean,
+) {
+  return { show_data: true as const, data: tacticJson(record, searchId, canManage) }
+}
+
 /** The tactic form's values for editing, in the payload's shape. */
 export function tacticFormValues(record: TacticRecord) {
   const { tactic } = record
@@ -139,6 +154,15 @@ export function tacticFormValues(record: TacticRecord) {
     illustrations: record.illustrations,
   }
 }
+
+/** GET /vendors/{id}/tactics as a signed-in user reads it. */
+export const fullTacticListAnswer = (list: VendorTacticList, canManage: boolean) => ({
+  show_data: true as const,
+  data: list,
+  can_manage: canManage,
+})
+
+export type VendorTacticList = Awaited<ReturnType<typeof vendorTacticList>>
 
 /** The vendor's tactics grouped by tactic type (a tactic shows under each of its types). */
 export async function vendorTacticList(db: Database, vendorId: number) {

@@ -20,6 +20,8 @@ import { pathId, type VendorAccess, vendorAccess, vendorRight } from '../vendors
 import { filterGroupsJson, loadFilterGroups } from './filter-groups.ts'
 import { storeIllustrations } from './illustration-upload.ts'
 import {
+  fullTacticAnswer,
+  fullTacticListAnswer,
   limitedTacticJson,
   loadTacticRecord,
   loadTacticRow,
@@ -74,7 +76,7 @@ export const tacticRoutes = new Hono<ServerEnv>()
         200,
       )
     }
-    return c.json({ show_data: true as const, data: list, can_manage: access.rights.manage }, 200)
+    return c.json(fullTacticListAnswer(list, access.rights.manage), 200)
   })
   .get('/vendors/:id/tactics/new', requireUser, vendorRight('manage'), async (c) => {
     const filters = filterGroupsJson(await loadFilterGroups(c.var.db), new Set())
@@ -119,10 +121,7 @@ export const tacticRoutes = new Hono<ServerEnv>()
       return c.json({ show_data: false as const, data: limitedTacticJson(record) }, 200)
     }
     const searchId = c.req.valid('query').search_id ?? null
-    return c.json(
-      { show_data: true as const, data: tacticJson(record, searchId, access.rights.manage) },
-      200,
-    )
+    return c.json(fullTacticAnswer(record, searchId, access.rights.manage), 200)
   })
   .get('/vendors/:id/tactics/:tacticId/edit', requireUser, vendorRight('manage'), async (c) => {
     const { access } = c.var

@@ -100,6 +100,15 @@ export function vendorJson(record: VendorRecord, rights: VendorRights, searchId:
   }
 }
 
+/** GET /vendors/{id} as a signed-in user reads it: the page's whole data. */
+export function fullVendorAnswer(
+  record: VendorRecord,
+  rights: VendorRights,
+  searchId: number | null,
+) {
+  return { show_data: true as const, data: vendorJson(record, rights, searchId) }
+}
+
 /** The company form's values for editing, in the payload's shape (docs/spec/marketplace.md §3). */
 export function vendorFormValues(record: VendorRecord) {
   const { vendor } = record

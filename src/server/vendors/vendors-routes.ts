@@ -10,7 +10,13 @@ import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { jsonBody, multipartBody, queryParams } from '../validation.ts'
 import { LOGO_TOO_LARGE, storeLogo } from './logo-upload.ts'
 import { vendorAccess, vendorCreator, vendorRight } from './vendor-access.ts'
-import { limitedVendorJson, loadVendorRecord, vendorFormValues, vendorJson } from './vendor-json.ts'
+import {
+  fullVendorAnswer,
+  limitedVendorJson,
+  loadVendorRecord,
+  vendorFormValues,
+  vendorJson,
+} from './vendor-json.ts'
 import { loadVendorLookups } from './vendor-lookups.ts'
 import { createVendor, resolveVendorForm, updateVendor } from './vendor-writes.ts'
 
@@ -54,10 +60,7 @@ export const vendorRoutes = new Hono<ServerEnv>()
       return c.json({ show_data: false as const, data: limitedVendorJson(record) }, 200)
     }
     const searchId = c.req.valid('query').search_id ?? null
-    return c.json(
-      { show_data: true as const, data: vendorJson(record, access.rights, searchId) },
-      200,
-    )
+    return c.json(fullVendorAnswer(record, access.rights, searchId), 200)
   })
   .get('/vendors/:id/edit', requireUser, vendorRight('manage'), async (c) => {
     const record = await loadVendorRecord(c.var.db, c.var.access.vendorId)

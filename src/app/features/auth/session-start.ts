@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ApiClient } from '../../api/api-client.ts'
 import { forgetLastSearch } from '../../navigation/last-search.ts'
+import { stopEventDownloads } from '../../offline/event-downloads.ts'
 import { clearUserCaches } from '../../offline/runtime-caches.ts'
+import { forgetSavedEvents } from '../../offline/saved-events.ts'
 import { PERSIST_KEY } from '../../query-client.ts'
 import type { SessionStore } from '../../session/session-store.ts'
 import { clearSavedSearch } from './saved-search.ts'
@@ -50,6 +52,8 @@ export function clearCacheOnUserChange(session: SessionStore, queryClient: Query
       queryClient.clear()
       localStorage.removeItem(PERSIST_KEY)
       forgetLastSearch()
+      stopEventDownloads()
+      void forgetSavedEvents()
       void clearUserCaches(uid)
     }
     uid = current?.headers.uid

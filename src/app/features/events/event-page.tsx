@@ -19,6 +19,7 @@ import { BoothRequest } from './booth-request.tsx'
 import { type ExhibitorSearch, eventKeys, eventQuery } from './event-queries.ts'
 import { EVENT_TEXT, STAGE_TEXT } from './event-texts.ts'
 import { ScanBoothButton } from './scan-booth-button.tsx'
+import { TakeEventOffline } from './take-event-offline.tsx'
 
 const FIND_DEBOUNCE_MS = 300
 
@@ -84,6 +85,7 @@ export function EventPage({ id, search, onSearch }: Props) {
           </header>
           {shown.event.stage !== 'past' && <ScanBoothButton events={[shown.event]} />}
           <BoothRequest event={shown.event} own={shown.own_requests} />
+          <TakeEventOffline event={shown.event} />
           <section aria-labelledby="exhibitors-title" className="event-exhibitors">
             <h2 id="exhibitors-title">
               {EVENT_TEXT.exhibitorsTitle}{' '}

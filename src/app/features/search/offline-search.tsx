@@ -4,20 +4,24 @@ import { use } from 'react'
 import type { SearchTab } from '#domain/search.ts'
 import { answeredSearches, answeredSearchLabel } from './answered-searches.ts'
 import { RecommendSlot } from './recommend-slot.ts'
+import { SavedEventVendors } from './saved-event-vendors.tsx'
 import { EVENT_FILTER, OFFLINE_SEARCH } from './search-messages.ts'
 
 type Props = {
   tab: SearchTab
-  /** "At {event name}" when the search applies it: which vendors exhibit is the server's to say. */
+  keyword: string
+  /** The search's "At {event name}" filter: its id and title. */
+  eventId?: number
   eventTitle?: string
 }
 
 /**
- * A search never answered on this device, asked while offline: says so (and that its event
- * filter needs the server), lists the saved searches that open offline, and keeps Recommend (its
- * submission waits in the outbox).
+ * A search never answered on this device, asked while offline: says so (and that its event filter
+ * needs the server), lists the vendors of events taken offline that the keyword names (of the
+ * filter's event alone when it has one) and the saved searches that open offline, and keeps
+ * Recommend (its submission waits in the outbox).
  */
-export function OfflineSearch({ tab, eventTitle }: Props) {
+export function OfflineSearch({ tab, keyword, eventId, eventTitle }: Props) {
   const saved = answeredSearches(useQueryClient())
   const Recommend = use(RecommendSlot)
   return (
@@ -25,6 +29,7 @@ export function OfflineSearch({ tab, eventTitle }: Props) {
       <p className="empty-state__title">{OFFLINE_SEARCH.title}</p>
       {eventTitle && <p>{EVENT_FILTER.offline(eventTitle)}</p>}
       <p>{OFFLINE_SEARCH.hint}</p>
+      <SavedEventVendors keyword={keyword} eventId={eventId} />
       {saved.length > 0 && (
         <nav aria-label={OFFLINE_SEARCH.savedHeading} className="offline-search__saved">
           <p className="offline-search__heading">{OFFLINE_SEARCH.savedHeading}</p>

@@ -95,7 +95,12 @@ export function SearchResults({
         {visitor ? (
           <p className="empty-state">{OFFLINE_TEXT.needsNetwork}</p>
         ) : (
-          <OfflineSearch tab={tab} eventTitle={eventTitle} />
+          <OfflineSearch
+            tab={tab}
+            keyword={search.keyword ?? ''}
+            eventId={search.event}
+            eventTitle={eventTitle}
+          />
         )}
       </section>
     )
