@@ -72,18 +72,22 @@ export function EventPage({ id, search, onSearch }: Props) {
                 {shown.event.venue}, {shown.event.city}
               </span>
             </p>
-            {shown.event.stage !== 'past' && shown.event.exhibitor_count > 0 && (
-              <Link
-                to="/search"
-                search={{ tab: 'tactics', event: shown.event.id }}
-                className="btn btn--outline event-page__search"
-              >
-                <Icon icon={searchIcon} size={20} />
-                {EVENT_TEXT.searchTactics}
-              </Link>
-            )}
           </header>
-          {shown.event.stage !== 'past' && <ScanBoothButton events={[shown.event]} />}
+          {shown.event.stage !== 'past' && (
+            <div className="event-page__actions">
+              <ScanBoothButton events={[shown.event]} />
+              {shown.event.exhibitor_count > 0 && (
+                <Link
+                  to="/search"
+                  search={{ tab: 'tactics', event: shown.event.id }}
+                  className="btn btn--outline event-page__search"
+                >
+                  <Icon icon={searchIcon} size={20} />
+                  {EVENT_TEXT.searchTactics}
+                </Link>
+              )}
+            </div>
+          )}
           <BoothRequest event={shown.event} own={shown.own_requests} />
           <TakeEventOffline event={shown.event} />
           <section aria-labelledby="exhibitors-title" className="event-exhibitors">
