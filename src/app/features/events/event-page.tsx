@@ -143,7 +143,7 @@ export function EventPage({ id, search, onSearch }: Props) {
                 {shown.exhibitors.map(({ vendor, booth }) => (
                   <li key={vendor.id}>
                     <Link
-                      className="card exhibitor-row"
+                      className="card card--link-row exhibitor-row"
                       to="/company/$vendorId"
                       params={{ vendorId: vendor.id }}
                     >

@@ -1,3 +1,4 @@
+import '../../ui/surfaces.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { savedEventsOf, vendorsOnDevice } from '../../offline/saved-events.ts'
@@ -43,7 +44,7 @@ export function SavedEventVendors({ keyword, eventId }: { keyword: string; event
         {found.slice(0, SHOWN_MAX).map(({ vendor, event }) => (
           <li key={`${event.id} ${vendor.id}`}>
             <Link
-              className="card saved-event-vendor"
+              className="card card--link-row saved-event-vendor"
               to="/company/$vendorId"
               params={{ vendorId: vendor.id }}
             >
