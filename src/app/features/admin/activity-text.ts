@@ -27,6 +27,7 @@ export const ACTIVITY_TEXT = {
   clearVendor: (name: string) => `Show every vendor, not only ${name}`,
   noVendor: (query: string) => `No vendor is named like “${query}”.`,
   searchingVendors: 'Searching vendors…',
+  vendorsFailed: 'The search did not work. Try again.',
   buyer: 'Buyer',
   buyerPlaceholder: 'Buyer’s name, email or company',
   count: (total: number) =>

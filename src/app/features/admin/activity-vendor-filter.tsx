@@ -1,17 +1,15 @@
-import { IonItem, IonLabel, IonList, IonSearchbar } from '@ionic/react'
-import { useQuery } from '@tanstack/react-query'
+import { IonSearchbar } from '@ionic/react'
 import { close } from 'ionicons/icons'
 import { useState } from 'react'
-import { useApi } from '../../api/use-api.ts'
 import { RoundIconButton } from '../../ui/round-icon-button.tsx'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { ACTIVITY_TEXT } from './activity-text.ts'
-import { featuredCandidatesQuery } from './admin-queries.ts'
+import { type VendorMatch, VendorMatches } from './vendor-matches.tsx'
 
 /** Typing pauses this long before vendors are asked for. */
 const SEARCH_DEBOUNCE_MS = 300
 
-type Chosen = { id: number; name: string }
+type Chosen = VendorMatch
 
 /**
  * The vendor filter: a name search whose matches are a list to choose from; the chosen vendor
@@ -26,7 +24,6 @@ export function ActivityVendorFilter({
 }) {
   const [typed, setTyped] = useState('')
   const query = typed.trim()
-  const found = useQuery(featuredCandidatesQuery(useApi(), 'vendor', query))
   const label = useSearchbarInput({ 'aria-label': ACTIVITY_TEXT.findVendor })
   if (chosen) {
     return (
@@ -56,33 +53,14 @@ export function ActivityVendorFilter({
         debounce={SEARCH_DEBOUNCE_MS}
         onIonInput={(event) => setTyped(event.detail.value ?? '')}
       />
-      {query !== '' &&
-        (found.data === undefined ? (
-          <p className="activity-vendor__state" role="status">
-            {ACTIVITY_TEXT.searchingVendors}
-          </p>
-        ) : found.data.length === 0 ? (
-          <p className="activity-vendor__state" role="status">
-            {ACTIVITY_TEXT.noVendor(query)}
-          </p>
-        ) : (
-          <IonList lines="full" className="admin-list" aria-label={ACTIVITY_TEXT.findVendor}>
-            {found.data.map((vendor) => (
-              <IonItem
-                key={vendor.id}
-                button
-                detail={false}
-                aria-label={ACTIVITY_TEXT.chooseVendor(vendor.name)}
-                onClick={() => {
-                  setTyped('')
-                  onChoose({ id: vendor.id, name: vendor.name })
-                }}
-              >
-                <IonLabel className="ion-text-wrap">{vendor.name}</IonLabel>
-              </IonItem>
-            ))}
-          </IonList>
-        ))}
+      <VendorMatches
+        query={query}
+        texts={ACTIVITY_TEXT}
+        onChoose={(vendor) => {
+          setTyped('')
+          onChoose(vendor)
+        }}
+      />
     </div>
   )
 }

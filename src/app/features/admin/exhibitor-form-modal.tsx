@@ -1,14 +1,11 @@
 import '../../ui/forms/forms.css'
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonSearchbar } from '@ionic/react'
-import { useQuery } from '@tanstack/react-query'
+import { IonButton, IonInput, IonSearchbar } from '@ionic/react'
 import { useId, useState } from 'react'
 import type { AdminExhibitor } from '#domain/events.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
-import { useApi } from '../../api/use-api.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
-import { featuredCandidatesQuery } from './admin-queries.ts'
 import type { useExhibitorChange } from './event-actions.ts'
 import {
   checkExhibitorForm,
@@ -18,11 +15,12 @@ import {
   serverErrors,
 } from './event-form.ts'
 import { ADMIN_EVENT_TEXT } from './event-text.ts'
+import { type VendorMatch, VendorMatches } from './vendor-matches.tsx'
 
 /** Typing pauses this long before vendors are asked for. */
 const SEARCH_DEBOUNCE_MS = 300
 
-type Vendor = { id: number; name: string }
+type Vendor = VendorMatch
 
 type Props = {
   /** The exhibitor whose booth changes; none to add a vendor. */
@@ -138,7 +136,6 @@ function VendorChoice({
   const errorId = useId()
   const [typed, setTyped] = useState('')
   const query = typed.trim()
-  const found = useQuery(featuredCandidatesQuery(useApi(), 'vendor', query))
   const label = useSearchbarInput({
     'aria-label': ADMIN_EVENT_TEXT.findVendor,
     'aria-describedby': error ? errorId : undefined,
@@ -165,37 +162,14 @@ function VendorChoice({
             debounce={SEARCH_DEBOUNCE_MS}
             onIonInput={(event) => setTyped(event.detail.value ?? '')}
           />
-          {query !== '' &&
-            (found.isError ? (
-              <p className="event-vendor__state" role="alert">
-                {ADMIN_EVENT_TEXT.vendorsFailed}
-              </p>
-            ) : found.data === undefined ? (
-              <p className="event-vendor__state" role="status">
-                {ADMIN_EVENT_TEXT.searchingVendors}
-              </p>
-            ) : found.data.length === 0 ? (
-              <p className="event-vendor__state" role="status">
-                {ADMIN_EVENT_TEXT.noVendor(query)}
-              </p>
-            ) : (
-              <IonList lines="full" className="admin-list" aria-label={ADMIN_EVENT_TEXT.findVendor}>
-                {found.data.map((vendor) => (
-                  <IonItem
-                    key={vendor.id}
-                    button
-                    detail={false}
-                    aria-label={ADMIN_EVENT_TEXT.chooseVendor(vendor.name)}
-                    onClick={() => {
-                      setTyped('')
-                      onChoose({ id: vendor.id, name: vendor.name })
-                    }}
-                  >
-                    <IonLabel className="ion-text-wrap">{vendor.name}</IonLabel>
-                  </IonItem>
-                ))}
-              </IonList>
-            ))}
+          <VendorMatches
+            query={query}
+            texts={ADMIN_EVENT_TEXT}
+            onChoose={(vendor) => {
+              setTyped('')
+              onChoose(vendor)
+            }}
+          />
         </>
       )}
       {error && (
