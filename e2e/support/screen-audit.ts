@@ -6,6 +6,9 @@ import { expectNoSeriousA11yViolations, settleAnimations } from '../accessibilit
 /** Where the audit's screenshots and contact sheet go (ignored by git; README "Screen audit"). */
 export const SCREENS_DIR = path.resolve('screens')
 
+/** Pictures are for a person to look at: CI, whose clone is thrown away, takes none unless asked. */
+const TAKE_PICTURES = process.env.SCREENSHOTS === '1' || !process.env.CI
+
 /** Smallest finger target on a touch screen (WCAG 2.5.5). */
 const MIN_TARGET = 44
 
@@ -172,7 +175,7 @@ const TURNED_UPRIGHT: Record<string, { name: string; width: number; height: numb
  */
 export async function auditScreen(page: Page, info: TestInfo, name: string, errors: string[]) {
   const touch = info.project.use.hasTouch === true
-  mkdirSync(SCREENS_DIR, { recursive: true })
+  if (TAKE_PICTURES) mkdirSync(SCREENS_DIR, { recursive: true })
   // The picture is of the screen, not of the start-up spinner's first second over it (a screen
   // whose spinner is held longer is photographed with it).
   await page
@@ -202,8 +205,10 @@ async function auditSize(page: Page, shot: string, touch: boolean) {
   const width = page.viewportSize()?.width ?? 0
   // Not a dialog half-way through Ionic's opening animation.
   await settleAnimations(page)
-  await page.screenshot({ path: path.join(SCREENS_DIR, `${shot}.png`) })
-  writeContactSheet()
+  if (TAKE_PICTURES) {
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${shot}.png`) })
+    writeContactSheet()
+  }
   const { scrollWidth, found } = await overflowing(page, width)
   expect.soft(found, `${shot}: elements past ${width}px`).toEqual([])
   expect.soft(scrollWidth, `${shot}: document width`).toBeLessThanOrEqual(width)
