@@ -94,10 +94,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
+    // Phones and tablets ask for less motion, as many people set them to, which the app honours (no
+    // sliding sheets, and no waiting for one to settle); the desktop, and the specs of where things
+    // settle as a sheet or toast moves in (test.use), see the app as it moves by default.
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, reducedMotion: 'reduce' },
+    },
     {
       name: 'desktop',
-      use: { viewport: { width: 1280, height: 800 } },
+      use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' },
       testMatch: DESKTOP_SPECS,
       grepInvert: new RegExp(ANY_WIDTH),
     },
@@ -105,7 +111,7 @@ export default defineConfig({
     // (e2e/support/screen-audit.ts). The layouts change (phone sheet or desktop panel), the steps do not.
     {
       name: 'tablet-landscape',
-      use: { viewport: { width: 1024, height: 768 }, hasTouch: true },
+      use: { viewport: { width: 1024, height: 768 }, hasTouch: true, reducedMotion: 'reduce' },
       testMatch: ['screens.spec.ts'],
     },
   ],

@@ -11,6 +11,9 @@ import { signInAs } from './support/session.ts'
 import { creepClockWhile } from './support/stopped-clock.ts'
 import { expect, test } from './support/test.ts'
 
+// Where toasts settle as sheets slide in: the app as it moves by default.
+test.use({ reducedMotion: 'no-preference' })
+
 /*
  * Toasts (docs/decisions/0007-toasts.md): one place, the bottom centre, or just above
  * the actions of an open sheet; never over the header; a new toast replaces the one showing.

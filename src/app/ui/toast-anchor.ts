@@ -8,20 +8,47 @@ const listeners = new Set<() => void>()
 const changed = () => {
   for (const listener of listeners) listener()
 }
+/**
+ * An open modal, watched for its actions appearing: without an opening animation (a person who
+ * asked for less motion) Ionic announces a modal presented before it shows it (its `show-modal`
+ * class) and before its content has rendered.
+ */
+const watched = new Map<EventTarget, MutationObserver>()
+let frame = 0
+const changedNextFrame = () => {
+  cancelAnimationFrame(frame)
+  frame = requestAnimationFrame(changed)
+}
+
 const arriving = (event: Event) => moving.add(event.target as EventTarget)
 const arrived = (event: Event) => {
-  moving.delete(event.target as EventTarget)
+  const modal = event.target as HTMLElement
+  moving.delete(modal)
+  const observer = new MutationObserver(changedNextFrame)
+  observer.observe(modal, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['class'],
+  })
+  watched.set(modal, observer)
   changed()
 }
 const leaving = (event: Event) => {
   moving.add(event.target as EventTarget)
   changed()
 }
+const gone = (event: Event) => {
+  watched.get(event.target as EventTarget)?.disconnect()
+  watched.delete(event.target as EventTarget)
+  moving.delete(event.target as EventTarget)
+  changed()
+}
 const EVENTS: [string, (event: Event) => void][] = [
   ['ionModalWillPresent', arriving],
   ['ionModalDidPresent', arrived],
   ['ionModalWillDismiss', leaving],
-  ['ionModalDidDismiss', arrived],
+  ['ionModalDidDismiss', gone],
   // A sheet dragged to another height moves its actions.
   ['ionBreakpointDidChange', changed],
 ]
