@@ -256,8 +256,10 @@ test('two profiles on one shared list: the colleague offline adds a note and an 
   await expect(toast(page, SHORTLIST_TEXT.removedFrom(name))).toBeVisible()
   await expect(card(page, removed.name)).toHaveCount(0)
 
-  // Back online, the colleague's writes go once, and both see the same merged list.
+  // Back online, the colleague's writes go once, and both see the same merged list: the laptop
+  // looks again once the phone no longer shows anything waiting.
   await goOnline(theirs)
+  await expect(phone.getByText(SHORTLIST_TEXT.waiting)).toHaveCount(0)
   await page.reload()
   for (const screen of [phone, page]) {
     await expect(card(screen, removed.name)).toHaveCount(0, { timeout: 20_000 })
