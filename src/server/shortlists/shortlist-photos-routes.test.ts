@@ -14,11 +14,10 @@ import {
 } from '../../domain/shortlists.ts'
 import { shortlistItemPhotos, tactics } from '../db/schema/index.ts'
 import { apiRequest } from '../testing/api-request.ts'
-import { createCompany, createUser, TEST_PASSWORD } from '../testing/factories.ts'
+import { createCompany, createUser, createVendor, TEST_PASSWORD } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { fileOf, gifBytes, polyglotBytes } from '../testing/upload-files.ts'
-import { createVendorActors, type VendorActors } from '../testing/vendor-actors.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 
 type Headers = Record<string, string>
@@ -42,26 +41,25 @@ function photoBytes(format: 'jpeg' | 'png' | 'webp', width = 640, height = 480):
  */
 describe('shortlist item photos', () => {
   let t: TestApp
-  let actors: VendorActors
+  let vendorId: number
   let storage: LocalUploadStorage
   let tacticIds: number[]
-  const headers: Record<'owner' | 'member' | 'colleague' | 'stranger', Headers> = {
-    owner: {},
-    member: {},
-    colleague: {},
-    stranger: {},
-  }
+  const headers: Record<
+    'owner' | 'member' | 'colleague' | 'stranger' | 'vendorAdmin' | 'superAdmin',
+    Headers
+  > = { owner: {}, member: {}, colleague: {}, stranger: {}, vendorAdmin: {}, superAdmin: {} }
   let memberId: number
 
   beforeAll(async () => {
     t = await createTestApp()
-    actors = await createVendorActors(t)
+    const vendor = await createVendor(t.db)
+    vendorId = vendor.id
     storage = new LocalUploadStorage(t.config.uploadsDir)
     const rows = await t.db
       .insert(tactics)
       .values(
         Array.from({ length: 4 }, (_, i) => ({
-          vendorId: actors.vendor.id,
+          vendorId,
           name: `Booth ${i}`,
           description: 'x',
         })),
@@ -70,13 +68,16 @@ describe('shortlist item photos', () => {
     tacticIds = rows.map((row) => row.id)
     const cpg = await createCompany(t.db, { companyType: 'cpg' })
     const rival = await createCompany(t.db, { companyType: 'cpg' })
-    for (const [name, companyId] of [
-      ['owner', cpg.id],
-      ['member', cpg.id],
-      ['colleague', cpg.id],
-      ['stranger', rival.id],
-    ] as const) {
-      const user = await createUser(t.db, { companyId })
+    const accounts = [
+      ['owner', 'cpg_user', cpg.id],
+      ['member', 'cpg_user', cpg.id],
+      ['colleague', 'cpg_user', cpg.id],
+      ['stranger', 'cpg_user', rival.id],
+      ['vendorAdmin', 'vendor_admin', vendor.companyId],
+      ['superAdmin', 'super_admin', null],
+    ] as const
+    for (const [name, role, companyId] of accounts) {
+      const user = await createUser(t.db, { role, companyId })
       if (name === 'member') memberId = user.id
       headers[name] = authHeaders(await signIn(t, user.email, TEST_PASSWORD))
     }
@@ -165,8 +166,8 @@ describe('shortlist item photos', () => {
     for (const [who, status] of [
       [headers.colleague, 404],
       [headers.stranger, 404],
-      [actors.headers.super_admin, 404],
-      [actors.headers.vendor_admin, 403],
+      [headers.superAdmin, 404],
+      [headers.vendorAdmin, 403],
       [{}, 401],
     ] as const) {
       expect((await t.app.request(url, { headers: who })).status).toBe(status)
@@ -316,7 +317,7 @@ describe('shortlist item photos', () => {
 
     const [tactic] = await t.db
       .insert(tactics)
-      .values({ vendorId: actors.vendor.id, name: 'Gone soon', description: 'x' })
+      .values({ vendorId, name: 'Gone soon', description: 'x' })
       .returning({ id: tactics.id })
     const tacticId = tactic?.id as number
     const other = await sharedList([c, tacticId])
@@ -324,9 +325,9 @@ describe('shortlist item photos', () => {
     const deleted = await apiRequest(
       t,
       'DELETE',
-      `/vendors/${actors.vendor.id}/tactics/${tacticId}`,
+      `/vendors/${vendorId}/tactics/${tacticId}`,
       undefined,
-      actors.headers.vendor_admin,
+      headers.vendorAdmin,
     )
     expect(deleted.status).toBe(200)
     expect(await storage.read(await tacticKey)).toBeNull()
