@@ -30,6 +30,7 @@ import {
 import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.ts'
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
+import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
@@ -39,6 +40,7 @@ import { INSIGHT_COUNTS, INSIGHT_MESSAGES } from '../src/domain/insights.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import { SAVED_SEARCH_MESSAGES } from '../src/domain/saved-searches.ts'
 import { SECOND_FACTOR_FIELD } from '../src/domain/two-factor.ts'
+import { UPLOADS_BUSY } from '../src/domain/upload-messages.ts'
 import {
   chooseMenuItem,
   DEMO_PASSWORD,
@@ -56,11 +58,13 @@ import {
 import { swapCamera } from './support/fake-camera.ts'
 import { landscapePng } from './support/images.ts'
 import { tapToCheck } from './support/ionic-choice.ts'
+import { expectImagesShown } from './support/network.ts'
 import { auditScreen, watchErrors } from './support/screen-audit.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
 import { creepClockWhile, runClockUntil, stopClock } from './support/stopped-clock.ts'
 import { SERVICE_WORKER } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
+import { expectToast } from './support/toasts.ts'
 import { createVendorClaim } from './support/vendor-claim.ts'
 
 /**
@@ -140,6 +144,19 @@ const featuredTactics = (page: Page) =>
 async function openShortlist(page: Page, group: string) {
   await page.goto('/shortlists')
   await page.getByRole('region', { name: group }).getByRole('link').first().click()
+}
+
+/** The upload of a shortlist item's photo (PUT /shortlists/{id}/items/{kind}/{itemId}/photo). */
+const PHOTO_UPLOAD = (url: URL) =>
+  /^\/api\/v1\/shortlists\/\d+\/items\/\w+\/\d+\/photo$/.test(url.pathname)
+
+/** A photo chosen for the list's first item, as the camera or the file picker hands it over. */
+async function choosePhoto(page: Page) {
+  await page
+    .locator('.shortlist-item')
+    .first()
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'booth.png', mimeType: 'image/png', buffer: await landscapePng() })
 }
 
 /** The first request of a quote list whose card reads `status`, opened. */
@@ -883,6 +900,32 @@ const SCREENS: Screen[] = [
         },
       },
       {
+        // The photo the buyer took at the demo vendor's booth (§6), read with the session.
+        name: 'photo',
+        enter: async (page) => {
+          const photo = page.locator('.shortlist-photo__image').first()
+          await photo.scrollIntoViewIfNeeded()
+          await expectImagesShown(page, '.shortlist-photo__image')
+        },
+      },
+      {
+        // A photo the server refused stays with its message, to send again or discard.
+        name: 'photo-refused',
+        expects: /^response: 422 \S*\/photo$/,
+        enter: async (page) => {
+          await page.route(PHOTO_UPLOAD, (route) =>
+            route.fulfill({
+              status: 422,
+              json: { errors: { photo: [UPLOADS_BUSY], full_messages: [UPLOADS_BUSY] } },
+            }),
+          )
+          await choosePhoto(page)
+          const refused = page.getByRole('alert').filter({ hasText: UPLOADS_BUSY })
+          await expect(refused).toBeVisible(SHOWN)
+          await refused.scrollIntoViewIfNeeded()
+        },
+      },
+      {
         name: 'share',
         enter: async (page) => {
           await page.getByRole('button', { name: SHORTLIST_TEXT.share, exact: true }).click()
@@ -925,6 +968,21 @@ const SCREENS: Screen[] = [
           await closeOverlay(page)
           await page.context().setOffline(true)
           await expect(page.locator('.offline-banner__text')).toBeVisible(SHOWN)
+        },
+      },
+      {
+        // A photo taken offline shows from the device at once, waiting to be sent. It never
+        // reaches the demo list: its sends fail from now on.
+        name: 'photo-waiting',
+        enter: async (page) => {
+          await page.unroute(PHOTO_UPLOAD)
+          await page.route(PHOTO_UPLOAD, (route) => route.abort('internetdisconnected'))
+          await choosePhoto(page)
+          await expectToast(page, OFFLINE_TEXT.savedForLater)
+          const item = page.locator('.shortlist-item').first()
+          await expect(item).toContainText(SHORTLIST_TEXT.waiting, SHOWN)
+          await expectImagesShown(page, '.shortlist-photo__image')
+          await item.scrollIntoViewIfNeeded()
         },
       },
       {

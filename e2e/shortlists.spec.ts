@@ -3,15 +3,23 @@ import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.t
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
 import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
+import { SHORTLIST_PHOTO_MAX_BYTES } from '../src/domain/shortlist-photos.ts'
 import { FIRST_SHORTLIST_NAME, type ShortlistDetail } from '../src/domain/shortlists.ts'
 import { DEMO_ACCOUNTS } from '../src/server/seed/demo-accounts.ts'
 import { chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor, tacticsOf } from './support/catalogue.ts'
 import { createUser } from './support/database.ts'
-import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
+import { cameraNoisePng } from './support/images.ts'
+import {
+  expectImagesShown,
+  goOffline,
+  goOnline,
+  persisted,
+  readyOffline,
+} from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
-import { createShortlist } from './support/shortlists.ts'
+import { createShortlist, shareShortlist } from './support/shortlists.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -283,4 +291,82 @@ test('two profiles on one shared list: the colleague offline adds a note and an 
     [`vendor:${vendorId}`, `tactic:${kept.id}`, `tactic:${added.id}`].sort(),
   )
   await Promise.all([theirs.close(), laptop.close()])
+})
+
+test('a buyer photographs a booth offline on a phone: the photo shows at once, waits, goes once back online, and the colleague the list is shared with sees it', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const { tactic } = await demoVendor(page.request)
+  const owner = await newBuyer()
+  const colleague = await createUser({
+    role: 'cpg_user',
+    password: DEMO_PASSWORD,
+    companyOf: demoEmail('cpg_user'),
+  })
+  const ownerSession = await apiSignIn(page.request, owner, DEMO_PASSWORD)
+  const colleagueSession = await apiSignIn(page.request, colleague.email, DEMO_PASSWORD)
+  const name = `Hall D ${Date.now().toString(36)}`
+  const shortlistId = await createShortlist(page.request, ownerSession, name, [
+    { kind: 'tactic', id: tactic.id },
+  ])
+  await shareShortlist(page.request, ownerSession, shortlistId, [colleagueSession.user.id])
+  const camera = await cameraNoisePng()
+  expect(camera.length).toBeGreaterThan(SHORTLIST_PHOTO_MAX_BYTES)
+
+  await signInAs(page, owner, DEMO_PASSWORD)
+  await page.goto(`/shortlists/${shortlistId}`)
+  const add = page.getByRole('button', { name: `${SHORTLIST_TEXT.addPhoto}: ${tactic.name}` })
+  await expect(add).toBeVisible()
+  // The app is on the device, as on a phone it was installed on: its toasts show offline too.
+  await readyOffline(page)
+  const sends: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/photo')) sends.push(request.url())
+  })
+
+  // On the show floor without signal: the camera's picture shows at once, from the device.
+  await goOffline(context)
+  const chooser = page.waitForEvent('filechooser')
+  await add.click()
+  await (await chooser).setFiles({ name: 'IMG_2041.png', mimeType: 'image/png', buffer: camera })
+  await expect(toast(page, OFFLINE_TEXT.savedForLater)).toBeVisible()
+  const photo = page.getByRole('img', { name: SHORTLIST_TEXT.photoAlt(tactic.name) })
+  await expectImagesShown(page, '.shortlist-photo__image')
+  await expect(photo).toBeVisible()
+  await expect(page.locator('.shortlist-item')).toContainText(SHORTLIST_TEXT.waiting)
+  await expect(
+    page.getByRole('button', { name: `${SHORTLIST_TEXT.replacePhoto}: ${tactic.name}` }),
+  ).toBeVisible()
+  expect(sends).toEqual([])
+
+  // Back online, the outbox sends it once; the server took it, so it was resized on the device.
+  await goOnline(context)
+  await expectToast(page, OUTBOX_TEXT.sent(`Photo of ${tactic.name} in ${name}`))
+  await expect(page.getByText(SHORTLIST_TEXT.waiting)).toHaveCount(0)
+  await expect(photo).toBeVisible()
+  expect(sends).toHaveLength(1)
+  const detail = (await (
+    await page.request.get(`/api/v1/shortlists/${shortlistId}`, {
+      headers: authHeaders(ownerSession),
+    })
+  ).json()) as ShortlistDetail
+  expect(detail.items[0]?.photo).toMatchObject({ width: 1600, height: 1200 })
+
+  // The colleague's phone shows it, read with the colleague's own session.
+  const other = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  })
+  const theirs = await other.newPage()
+  await signInAs(theirs, colleague.email, DEMO_PASSWORD)
+  await theirs.goto(`/shortlists/${shortlistId}`)
+  await expect(
+    theirs.getByRole('img', { name: SHORTLIST_TEXT.photoAlt(tactic.name) }),
+  ).toBeVisible()
+  await expectImagesShown(theirs, '.shortlist-photo__image')
+  await other.close()
 })

@@ -195,6 +195,26 @@ registerRoute(
   }),
 )
 
+// A booth photo never changes under its id (a new photo gets a new one): kept for the user who
+// opened the list, so a list's photos show offline too (docs/spec/workspace.md §6).
+const SHORTLIST_PHOTO_PATH = /^\/api\/v1\/shortlists\/\d+\/photos\/\d+$/
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && sameOrigin(url) && SHORTLIST_PHOTO_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.shortlistPhotos,
+    plugins: [
+      keyedByUser,
+      okOnly(),
+      new ExpirationPlugin({
+        maxEntries: 300,
+        maxAgeSeconds: 30 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+)
+
 const isUpload = (url: URL) => sameOrigin(url) && url.pathname.startsWith('/uploads/')
 
 /** `/uploads/logos/<hash>-w128.webp` → `/uploads/logos/<hash>-w`: every width of one image. */

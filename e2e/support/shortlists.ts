@@ -18,3 +18,17 @@ export async function createShortlist(
   expect(created.status()).toBe(201)
   return ((await created.json()) as { shortlist: { id: number } }).shortlist.id
 }
+
+/** The owner shares the list with these colleagues (PUT /shortlists/{id}/members). */
+export async function shareShortlist(
+  request: APIRequestContext,
+  owner: StoredSession,
+  shortlistId: number,
+  userIds: number[],
+): Promise<void> {
+  const shared = await request.put(`/api/v1/shortlists/${shortlistId}/members`, {
+    headers: authHeaders(owner),
+    data: { user_ids: userIds },
+  })
+  expect(shared.status()).toBe(200)
+}

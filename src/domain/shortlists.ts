@@ -3,6 +3,7 @@ import { firstIssueOnly, ID_MAX, MESSAGES, requiredText } from './fields.ts'
 import type { Role } from './roles.ts'
 import { pageField, perPageField } from './search-query-fields.ts'
 import type { VendorCard, VendorTacticItem } from './search-results.ts'
+import type { ShortlistPhoto } from './shortlist-photos.ts'
 
 /** docs/spec/workspace.md §1 limits. */
 export const SHORTLIST_NAME_MAX = 60
@@ -154,6 +155,8 @@ type ItemCommon = {
   /** null once that account is deleted. */
   added_by: ShortlistPerson | null
   added_at: string
+  /** The photo taken at the booth (docs/spec/workspace.md §6), one per item; null without one. */
+  photo: ShortlistPhoto | null
 }
 
 /** An item with the card search shows for it (src/domain/search-results.ts). */

@@ -61,6 +61,7 @@ import { searchFilterRoutes } from './search/search-filters-routes.ts'
 import { searchRoutes } from './search/search-routes.ts'
 import { searchStatisticRoutes } from './search/search-statistics-routes.ts'
 import type { ServerDeps, ServerEnv } from './server-env.ts'
+import { shortlistPhotoRoutes } from './shortlists/shortlist-photos-routes.ts'
 import { shortlistRoutes } from './shortlists/shortlists-routes.ts'
 import { clientRoutes } from './static-files.ts'
 import { supportRoutes } from './support/support-routes.ts'
@@ -122,6 +123,7 @@ export function createApi() {
     .route('/', searchStatisticRoutes)
     .route('/', buyerActionRoutes)
     .route('/', shortlistRoutes)
+    .route('/', shortlistPhotoRoutes)
     .route('/', savedSearchRoutes)
     .route('/', compareRoutes)
     .route('/', quoteRoutes)

@@ -10,6 +10,8 @@ export const RUNTIME_CACHES = {
   uploads: 'uploads',
   /** A quote thread's attachments, which only its two sides may read: cache first. */
   quoteAttachments: 'quote-attachments',
+  /** Booth photos on shortlist items, which only the list's readers may see: cache first. */
+  shortlistPhotos: 'shortlist-photos',
   /**
    * Events taken offline (docs/offline.md): their exhibitors' answers and logos, written by the
    * app, served by the worker when the network cannot answer.
@@ -22,6 +24,7 @@ export const USER_CACHES = [
   RUNTIME_CACHES.lookups,
   RUNTIME_CACHES.details,
   RUNTIME_CACHES.quoteAttachments,
+  RUNTIME_CACHES.shortlistPhotos,
   RUNTIME_CACHES.savedEvents,
 ]
 

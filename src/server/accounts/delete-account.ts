@@ -1,8 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { isCompanyAdmin } from '../../domain/permissions.ts'
 import type { SessionUser } from '../auth/session-types.ts'
 import type { Database } from '../db/client.ts'
-import { companies, users } from '../db/schema/index.ts'
+import { companies, shortlistItems, shortlists, users } from '../db/schema/index.ts'
+import { photoKeysOfItems, removeUnusedPhotos } from '../shortlists/shortlist-photo-files.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { removeUnusedProfilePicture } from './profile-picture.ts'
 
@@ -11,7 +12,7 @@ export type AdminCandidate = { id: number; first_name: string; last_name: string
 type Leaving = Pick<SessionUser, 'id' | 'role' | 'companyId'>
 type DeleteResult = { deleted: true } | { deleted: false; candidates: AdminCandidate[] }
 type Deletion =
-  | { deleted: true; picture: string | null }
+  | { deleted: true; picture: string | null; photos: string[] }
   | Extract<DeleteResult, { deleted: false }>
 
 /** The other members of the user's company, when the user is its last admin; else none. */
@@ -38,7 +39,9 @@ async function successorsNeeded(tx: Database, user: Leaving) {
 }
 
 /**
- * Deletes the user, and their profile picture unless another account shows it. The last admin of
+ * Deletes the user, and their profile picture unless another account shows it, and the photos on
+ * the shortlists they owned, which go with them (photos they put on a colleague's list stay on it,
+ * as their notes do). The last admin of
  * a company with other members must name one of them, who becomes its admin; without a valid
  * choice nothing changes and the candidates are returned.
  */
@@ -60,13 +63,19 @@ export async function deleteAccount(
         .set({ role: 'vendor_admin', updatedAt: new Date() })
         .where(eq(users.id, successor.id))
     }
+    const owned = tx
+      .select({ id: shortlists.id })
+      .from(shortlists)
+      .where(eq(shortlists.ownerId, user.id))
+    const photos = await photoKeysOfItems(tx, inArray(shortlistItems.shortlistId, owned))
     const [deleted] = await tx
       .delete(users)
       .where(eq(users.id, user.id))
       .returning({ picture: users.profilePictureUrl })
-    return { deleted: true, picture: deleted?.picture ?? null }
+    return { deleted: true, picture: deleted?.picture ?? null, photos }
   })
   if (!result.deleted) return result
   await removeUnusedProfilePicture(db, storage, result.picture)
+  await removeUnusedPhotos(db, storage, result.photos)
   return { deleted: true }
 }

@@ -10,6 +10,8 @@ import {
   quoteRequests,
   recommendations,
   savedSearches,
+  shortlistItemPhotos,
+  shortlistItems,
   shortlists,
   tacticIllustrations,
   tactics,
@@ -25,7 +27,7 @@ import {
 } from '../testing/factories.ts'
 import { authHeaders, signIn } from '../testing/sessions.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { pngBytes } from '../testing/upload-files.ts'
+import { jpegBytes, pngBytes } from '../testing/upload-files.ts'
 import { type Actor, createVendorActors, type VendorActors } from '../testing/vendor-actors.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import { createApi } from '../web-server.ts'
@@ -36,8 +38,9 @@ import { createApi } from '../web-server.ts'
  * other_vendor_admin is the admin of vendor B attacking A's ids; cpg_user owns the quote requests
  * (sent ones are threads A's members read and answer, super_admin reads), the shortlists and the
  * saved searches (a super_admin, neither their owner nor a member, gets the 404 of an unknown list
- * or saved search; the owner cannot leave their own list: 403). Each event path names an upcoming
- * event of its own, where vendor A has asked for a booth.
+ * or saved search; the owner cannot leave their own list: 403; a photo path names an item of the
+ * list with a photo). Each event path names an upcoming event of its own, where vendor A has asked
+ * for a booth.
  * Writes send `{}`, so a role the route lets in mostly meets validation (422), never a change it
  * did not choose. A route missing here fails the test: add its row, with 401 for the visitor and
  * 403 for every role but super_admin on /admin/*.
@@ -180,6 +183,10 @@ const MATRIX: Record<string, Row> = {
   'GET /shortlists/:id/colleagues': [401, 200, 403, 403, 403, 404],
   'PUT /shortlists/:id/members': [401, 422, 403, 403, 403, 404],
   'DELETE /shortlists/:id/members/me': [401, 403, 403, 403, 403, 404],
+  // Booth photos: whoever annotates the list's items; `{}` is no photo (422).
+  'PUT /shortlists/:id/items/:kind/:itemId/photo': [401, 422, 403, 403, 403, 404],
+  'DELETE /shortlists/:id/items/:kind/:itemId/photo': [401, 200, 403, 403, 403, 404],
+  'GET /shortlists/:id/photos/:photoId': [401, 200, 403, 403, 403, 404],
   'GET /compare': [401, 422, 422, 422, 422, 422],
   'GET /quotes': [401, 200, 200, 200, 200, 200],
   'POST /quotes': [401, 422, 422, 422, 422, 422],
@@ -285,6 +292,21 @@ describe('the role × endpoint matrix', () => {
       })
       .returning()
     return file?.id as number
+  }
+
+  /** A tactic on the list with a stored photo of its own: the photo's id. */
+  async function photoOf(shortlistId: number, tacticId: number) {
+    const key = `shortlist-photos/matrix-${unique()}.jpg`
+    await new LocalUploadStorage(t.config.uploadsDir).write(key, await jpegBytes())
+    const [item] = await t.db
+      .insert(shortlistItems)
+      .values({ shortlistId, kind: 'tactic', tacticId, addedBy: buyerId })
+      .returning()
+    const [photo] = await t.db
+      .insert(shortlistItemPhotos)
+      .values({ itemId: item?.id as number, storageKey: key, width: 64, height: 48, size: 1 })
+      .returning()
+    return photo?.id as number
   }
 
   async function joinRequest(companyId: number) {
@@ -423,6 +445,10 @@ describe('the role × endpoint matrix', () => {
     ids.token = 'not-a-token'
     ids.kind = path.startsWith('/shortlists/') ? 'tactic' : 'vendor_types'
     if (path.includes(':itemId')) ids.itemId = await tacticOfA()
+    if (path.startsWith('/shortlists/:id') && path.includes('/photo')) {
+      ids.itemId ??= await tacticOfA()
+      ids.photoId = await photoOf(ids.id as number, ids.itemId as number)
+    }
     return path.replace(/:([a-zA-Z]+)/g, (_, name: string) => String(ids[name] ?? actors.vendor.id))
   }
 

@@ -81,7 +81,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       vendor: (vendors[0] as { companyId: number }).companyId,
     }
     const users = await seedDemoAccounts(tx, companyIds, options.tokenSecret)
-    await seedShortlists(tx, (vendors[0] as { id: number }).id)
+    await seedShortlists(tx, options.storage, (vendors[0] as { id: number }).id)
     await seedQuotes(tx, options.storage, (vendors[0] as { id: number }).id)
     await seedSavedSearches(tx)
     const now = options.now ?? new Date()

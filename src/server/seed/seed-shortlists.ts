@@ -1,6 +1,17 @@
 import { asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { shortlistItems, shortlistMembers, shortlists, tactics, users } from '../db/schema/index.ts'
+import {
+  shortlistItemPhotos,
+  shortlistItems,
+  shortlistMembers,
+  shortlists,
+  tactics,
+  users,
+  vendors,
+} from '../db/schema/index.ts'
+import { storeFile } from '../uploads/stored-file.ts'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
+import { BOOTH_PHOTO_SIZE, boothPhoto } from './booth-photo.ts'
 import { DEMO_ACCOUNTS } from './demo-accounts.ts'
 import { daysBeforeEpoch } from './seed-clock.ts'
 
@@ -26,27 +37,59 @@ async function seedList(
     .returning({ id: shortlists.id })
   const shortlistId = row?.id as number
   await db.insert(shortlistMembers).values({ shortlistId, userId: list.memberId, createdAt })
-  if (list.items.length === 0) return
-  await db.insert(shortlistItems).values(
-    list.items.map((item) => ({
-      shortlistId,
-      kind: item.tacticId ? ('tactic' as const) : ('vendor' as const),
-      tacticId: item.tacticId ?? null,
-      vendorId: item.tacticId ? null : (item.vendorId ?? null),
-      note: item.note ?? '',
-      noteUpdatedAt: item.note ? daysBeforeEpoch(item.daysAgo) : null,
-      addedBy: item.by,
-      createdAt: daysBeforeEpoch(item.daysAgo),
-    })),
-  )
+  if (list.items.length === 0) return []
+  return db
+    .insert(shortlistItems)
+    .values(
+      list.items.map((item) => ({
+        shortlistId,
+        kind: item.tacticId ? ('tactic' as const) : ('vendor' as const),
+        tacticId: item.tacticId ?? null,
+        vendorId: item.tacticId ? null : (item.vendorId ?? null),
+        note: item.note ?? '',
+        noteUpdatedAt: item.note ? daysBeforeEpoch(item.daysAgo) : null,
+        addedBy: item.by,
+        createdAt: daysBeforeEpoch(item.daysAgo),
+      })),
+    )
+    .returning({ id: shortlistItems.id, vendorId: shortlistItems.vendorId })
+}
+
+/** The booth photo the buyer took of the demo vendor's booth, on its item (spec §6). */
+async function seedBoothPhoto(
+  db: Database,
+  storage: UploadStorage,
+  item: { id: number; vendorId: number | null } | undefined,
+  addedBy: number,
+) {
+  if (!item?.vendorId) return
+  const [vendor] = await db
+    .select({ name: vendors.name })
+    .from(vendors)
+    .where(eq(vendors.id, item.vendorId))
+  const bytes = await boothPhoto(vendor?.name ?? 'Demo vendor', '214')
+  const url = await storeFile(storage, 'shortlist-photos', bytes, 'jpg')
+  await db.insert(shortlistItemPhotos).values({
+    itemId: item.id,
+    storageKey: url.replace(/^\/uploads\//, ''),
+    ...BOOTH_PHOTO_SIZE,
+    size: bytes.byteLength,
+    addedBy,
+    createdAt: daysBeforeEpoch(6),
+  })
 }
 
 /**
  * The demo buyer's "Trade show picks", shared with a colleague who added a note, and the
- * colleague's list shared back (docs/spec/workspace.md "Demo data"): the demo vendor, three of its
- * tactics and tactics of other vendors, so Compare has columns to show.
+ * colleague's list shared back (docs/spec/workspace.md "Demo data"): the demo vendor, with the
+ * photo the buyer took at its booth, three of its tactics and tactics of other vendors, so Compare
+ * has columns to show.
  */
-export async function seedShortlists(db: Database, demoVendorId: number): Promise<void> {
+export async function seedShortlists(
+  db: Database,
+  storage: UploadStorage,
+  demoVendorId: number,
+): Promise<void> {
   const people = await db
     .select({ id: users.id, email: users.email })
     .from(users)
@@ -66,7 +109,7 @@ export async function seedShortlists(db: Database, demoVendorId: number): Promis
     .orderBy(asc(tactics.id))
     .limit(4)
   const id = (rows: { id: number }[], index: number) => rows[index]?.id
-  await seedList(db, {
+  const picks = await seedList(db, {
     name: DEMO_SHORTLIST_NAME,
     ownerId: buyer,
     memberId: colleague,
@@ -89,6 +132,12 @@ export async function seedShortlists(db: Database, demoVendorId: number): Promis
       { tacticId: id(others, 1), by: colleague, daysAgo: 1 },
     ].filter((item) => item.vendorId || item.tacticId),
   })
+  await seedBoothPhoto(
+    db,
+    storage,
+    picks.find((item) => item.vendorId === demoVendorId),
+    buyer,
+  )
   await seedList(db, {
     name: DEMO_SHARED_SHORTLIST_NAME,
     ownerId: colleague,

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
 import { AUTH_MESSAGES } from '../../domain/auth-messages.ts'
 import {
   canUseShortlists,
+  SHORTLIST_ITEM_KINDS,
   SHORTLIST_MESSAGES,
+  type ShortlistItemKind,
   type ShortlistRelation,
   type ShortlistRights,
   shortlistRights,
@@ -79,3 +82,12 @@ export const shortlistRight = (right: keyof ShortlistRights) =>
     c.set('shortlist', access)
     await next()
   })
+
+/** The item of the path: 404 for a kind or id that can name no item. */
+export function pathItem(kind: string, rawId: string): { kind: ShortlistItemKind; id: number } {
+  const id = pathId(rawId)
+  if (!v.is(v.picklist(SHORTLIST_ITEM_KINDS), kind) || id === null) {
+    throw new HttpError(404, SHORTLIST_MESSAGES.itemNotFound)
+  }
+  return { kind, id }
+}

@@ -24,7 +24,13 @@ import {
   type ShortlistSummary,
 } from '../../domain/shortlists.ts'
 import type { Database } from '../db/client.ts'
-import { shortlistItems, shortlistMembers, shortlists, users } from '../db/schema/index.ts'
+import {
+  shortlistItemPhotos,
+  shortlistItems,
+  shortlistMembers,
+  shortlists,
+  users,
+} from '../db/schema/index.ts'
 import { tacticCards } from '../search/tactic-cards.ts'
 import { vendorCards } from '../search/vendor-cards.ts'
 
@@ -136,6 +142,7 @@ export async function shortlistMemberList(
 
 type ItemRow = {
   id: number
+  shortlistId: number
   kind: 'vendor' | 'tactic'
   vendorId: number | null
   tacticId: number | null
@@ -145,10 +152,14 @@ type ItemRow = {
   addedById: number | null
   firstName: string | null
   lastName: string | null
+  photoId: number | null
+  photoWidth: number | null
+  photoHeight: number | null
 }
 
 const itemColumns = {
   id: shortlistItems.id,
+  shortlistId: shortlistItems.shortlistId,
   kind: shortlistItems.kind,
   vendorId: shortlistItems.vendorId,
   tacticId: shortlistItems.tacticId,
@@ -158,7 +169,23 @@ const itemColumns = {
   addedById: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
+  photoId: shortlistItemPhotos.id,
+  photoWidth: shortlistItemPhotos.width,
+  photoHeight: shortlistItemPhotos.height,
 }
+
+/** The items with who added each and its photo, as the two reads below select them. */
+const itemRows = (db: Database) =>
+  db
+    .select(itemColumns)
+    .from(shortlistItems)
+    .leftJoin(users, eq(users.id, shortlistItems.addedBy))
+    .leftJoin(shortlistItemPhotos, eq(shortlistItemPhotos.itemId, shortlistItems.id))
+    .$dynamic()
+
+/** The URL an item's photo is served at, to those who may read its list (shortlist-photos.ts). */
+export const photoUrl = (shortlistId: number, photoId: number) =>
+  `/api/v1/shortlists/${shortlistId}/photos/${photoId}`
 
 /** Items with the cards search shows for them, in the rows' order. */
 async function itemsJson(db: Database, rows: ItemRow[]): Promise<ShortlistItem[]> {
@@ -183,6 +210,15 @@ async function itemsJson(db: Database, rows: ItemRow[]): Promise<ShortlistItem[]
               lastName: row.lastName ?? '',
             }),
       added_at: iso(row.createdAt),
+      photo:
+        row.photoId === null
+          ? null
+          : {
+              id: row.photoId,
+              url: photoUrl(row.shortlistId, row.photoId),
+              width: row.photoWidth ?? 0,
+              height: row.photoHeight ?? 0,
+            },
     }
     const vendor = row.vendorId === null ? undefined : vendorById.get(row.vendorId)
     if (vendor) return [{ ...common, kind: 'vendor', id: vendor.id, vendor }]
@@ -198,10 +234,7 @@ export async function shortlistItemPage(
   shortlistId: number,
   { page, perPage }: Paging,
 ): Promise<ShortlistItem[]> {
-  const rows = await db
-    .select(itemColumns)
-    .from(shortlistItems)
-    .leftJoin(users, eq(users.id, shortlistItems.addedBy))
+  const rows = await itemRows(db)
     .where(eq(shortlistItems.shortlistId, shortlistId))
     .orderBy(desc(shortlistItems.createdAt), desc(shortlistItems.id))
     .limit(perPage)
@@ -211,11 +244,7 @@ export async function shortlistItemPage(
 
 /** One item of a list as GET /shortlists/{id} shows it. */
 export async function shortlistItemJson(db: Database, itemRowId: number): Promise<ShortlistItem> {
-  const rows = await db
-    .select(itemColumns)
-    .from(shortlistItems)
-    .leftJoin(users, eq(users.id, shortlistItems.addedBy))
-    .where(eq(shortlistItems.id, itemRowId))
+  const rows = await itemRows(db).where(eq(shortlistItems.id, itemRowId))
   const [item] = await itemsJson(db, rows)
   if (!item) throw new Error(`Shortlist item ${itemRowId} vanished`)
   return item

@@ -17,7 +17,9 @@ import {
   vendors,
 } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
+import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { VENDOR_NOT_FOUND } from '../vendors/vendor-json.ts'
+import { photoKeysOfItems, removeUnusedPhotos } from './shortlist-photo-files.ts'
 import { colleaguesOf } from './shortlist-queries.ts'
 
 export type ItemInput = { kind: ShortlistItemKind; id: number; note?: string }
@@ -47,14 +49,14 @@ async function demandItems(db: Database, items: readonly ItemInput[]): Promise<v
  * Marks the list changed and holds its row until the transaction ends: writes to one list's items
  * queue behind each other, so its item count cannot pass the limit between a count and an insert.
  */
-async function touch(tx: Database, shortlistId: number): Promise<void> {
+export async function touch(tx: Database, shortlistId: number): Promise<void> {
   await tx.update(shortlists).set({ updatedAt: sql`now()` }).where(eq(shortlists.id, shortlistId))
 }
 
 const itemColumn = (kind: ShortlistItemKind) =>
   kind === 'vendor' ? shortlistItems.vendorId : shortlistItems.tacticId
 
-const itemIs = (shortlistId: number, kind: ShortlistItemKind, id: number) =>
+export const itemIs = (shortlistId: number, kind: ShortlistItemKind, id: number) =>
   and(
     eq(shortlistItems.shortlistId, shortlistId),
     eq(shortlistItems.kind, kind),
@@ -133,21 +135,28 @@ export async function saveItem(
   })
 }
 
-/** DELETE /shortlists/{id}/items/{kind}/{itemId}: whether it was there (removing twice is fine). */
+/**
+ * DELETE /shortlists/{id}/items/{kind}/{itemId}: whether it was there (removing twice is fine).
+ * Its photo goes with it.
+ */
 export async function removeItem(
   db: Database,
+  storage: UploadStorage,
   shortlistId: number,
   kind: ShortlistItemKind,
   id: number,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const removed = await tx
+  const { removed, photos } = await db.transaction(async (tx) => {
+    const photos = await photoKeysOfItems(tx, itemIs(shortlistId, kind, id))
+    const rows = await tx
       .delete(shortlistItems)
       .where(itemIs(shortlistId, kind, id))
       .returning({ id: shortlistItems.id })
-    if (removed.length > 0) await touch(tx, shortlistId)
-    return removed.length > 0
+    if (rows.length > 0) await touch(tx, shortlistId)
+    return { removed: rows.length > 0, photos }
   })
+  await removeUnusedPhotos(db, storage, photos)
+  return removed
 }
 
 async function nameTaken(
@@ -219,8 +228,18 @@ export async function renameShortlist(
   })
 }
 
-export async function deleteShortlist(db: Database, shortlistId: number): Promise<void> {
-  await db.delete(shortlists).where(eq(shortlists.id, shortlistId))
+/** DELETE /shortlists/{id}: the list, its items and their photos. */
+export async function deleteShortlist(
+  db: Database,
+  storage: UploadStorage,
+  shortlistId: number,
+): Promise<void> {
+  const photos = await db.transaction(async (tx) => {
+    const keys = await photoKeysOfItems(tx, eq(shortlistItems.shortlistId, shortlistId))
+    await tx.delete(shortlists).where(eq(shortlists.id, shortlistId))
+    return keys
+  })
+  await removeUnusedPhotos(db, storage, photos)
 }
 
 /**

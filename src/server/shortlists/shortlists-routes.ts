@@ -1,23 +1,17 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import {
-  SHORTLIST_ITEM_KINDS,
-  SHORTLIST_MESSAGES,
   ShortlistCreateSchema,
   type ShortlistDetail,
-  type ShortlistItemKind,
   ShortlistItemSchema,
   ShortlistMembersSchema,
   ShortlistPageQuerySchema,
   ShortlistRenameSchema,
 } from '../../domain/shortlists.ts'
 import { requireUser } from '../auth/session-middleware.ts'
-import { HttpError } from '../http-errors.ts'
 import { idempotent } from '../idempotency/idempotency-middleware.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { jsonBody, queryParams } from '../validation.ts'
-import { pathId } from '../vendors/vendor-access.ts'
-import { shortlistRight, shortlistUser } from './shortlist-access.ts'
+import { pathItem, shortlistRight, shortlistUser } from './shortlist-access.ts'
 import {
   colleaguePage,
   paging,
@@ -37,15 +31,6 @@ import {
   saveItem,
   setMembers,
 } from './shortlist-writes.ts'
-
-/** The item of the path: 404 for a kind or id that can name no item. */
-function pathItem(kind: string, rawId: string): { kind: ShortlistItemKind; id: number } {
-  const id = pathId(rawId)
-  if (!v.is(v.picklist(SHORTLIST_ITEM_KINDS), kind) || id === null) {
-    throw new HttpError(404, SHORTLIST_MESSAGES.itemNotFound)
-  }
-  return { kind, id }
-}
 
 /**
  * Shortlists (docs/spec/workspace.md §1, §7; docs/api-shortlists.md). Every call needs a
@@ -122,7 +107,7 @@ export const shortlistRoutes = new Hono<ServerEnv>()
     shortlistRight('manage'),
     async (c) => {
       const id = c.var.shortlist.shortlist.id
-      await deleteShortlist(c.var.db, id)
+      await deleteShortlist(c.var.db, c.var.storage, id)
       return c.json({ deleted: true, id })
     },
   )
@@ -147,7 +132,8 @@ export const shortlistRoutes = new Hono<ServerEnv>()
     shortlistRight('edit'),
     async (c) => {
       const item = pathItem(c.req.param('kind'), c.req.param('itemId'))
-      const removed = await removeItem(c.var.db, c.var.shortlist.shortlist.id, item.kind, item.id)
+      const { db, storage, shortlist } = c.var
+      const removed = await removeItem(db, storage, shortlist.shortlist.id, item.kind, item.id)
       return c.json({ ...item, removed })
     },
   )

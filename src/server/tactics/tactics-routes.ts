@@ -10,10 +10,11 @@ import {
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
 import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
-import { tactics, tacticTypes } from '../db/schema/index.ts'
+import { shortlistItems, tactics, tacticTypes } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
 import { recordView } from '../search/record-view.ts'
 import type { ServerEnv } from '../server-env.ts'
+import { photoKeysOfItems, removeUnusedPhotos } from '../shortlists/shortlist-photo-files.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { jsonBody, multipartBody, queryParams } from '../validation.ts'
 import { pathId, type VendorAccess, vendorAccess, vendorRight } from '../vendors/vendor-access.ts'
@@ -161,8 +162,14 @@ export const tacticRoutes = new Hono<ServerEnv>()
   .delete('/vendors/:id/tactics/:tacticId', requireUser, vendorRight('manage'), async (c) => {
     const { access } = c.var
     const tactic = await loadTacticRow(c.var.db, access.vendorId, pathId(c.req.param('tacticId')))
-    await c.var.db
-      .delete(tactics)
-      .where(and(eq(tactics.id, tactic.id), eq(tactics.vendorId, access.vendorId)))
+    // Buyers' shortlist items of the tactic go with it, and so do their booth photos.
+    const photos = await c.var.db.transaction(async (tx) => {
+      const keys = await photoKeysOfItems(tx, eq(shortlistItems.tacticId, tactic.id))
+      await tx
+        .delete(tactics)
+        .where(and(eq(tactics.id, tactic.id), eq(tactics.vendorId, access.vendorId)))
+      return keys
+    })
+    await removeUnusedPhotos(c.var.db, c.var.storage, photos)
     return c.json({ success: true as const, vendor_id: access.vendorId }, 200)
   })

@@ -19,7 +19,15 @@ export type UploadRule = {
 }
 
 export type UploadResult =
-  | { ok: true; url: string; kind: 'image' | 'pdf'; extension: StoredExtension; size: number }
+  | {
+      ok: true
+      url: string
+      kind: 'image' | 'pdf'
+      extension: StoredExtension
+      size: number
+      /** An image's size in pixels as stored; null for a pdf. */
+      pixels: { width: number; height: number } | null
+    }
   /**
    * heavy: it unpacks to more than its limits of memory or time (pdf-check.ts, image-encoding.ts);
    * busy: too many files wait to be checked, so it was not (pdf-safety.ts).
@@ -45,11 +53,19 @@ export async function acceptUpload(
     const verdict = await safePdf(bytes)
     if (!verdict.ok) return verdict
     const url = await storeFile(storage, rule.folder, verdict.pdf, 'pdf')
-    return { ok: true, url, kind: 'pdf', extension: 'pdf', size: verdict.pdf.byteLength }
+    const size = verdict.pdf.byteLength
+    return { ok: true, url, kind: 'pdf', extension: 'pdf', size, pixels: null }
   }
   const image = await reencodeImage(bytes, rule)
   if (!('bytes' in image)) return { ok: false, reason: image.refused }
   const url = await storeFile(storage, rule.folder, image.bytes, image.extension)
   if (rule.variants) await writeImageVariants(storage, url, image.bytes)
-  return { ok: true, url, kind: 'image', extension: image.extension, size: image.bytes.byteLength }
+  return {
+    ok: true,
+    url,
+    kind: 'image',
+    extension: image.extension,
+    size: image.bytes.byteLength,
+    pixels: { width: image.width, height: image.height },
+  }
 }

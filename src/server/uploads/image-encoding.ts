@@ -5,8 +5,9 @@ export const MAX_INPUT_PIXELS = 40_000_000
 /** libvips stops an image's processing (on its own threads, never the event loop) after this. */
 export const IMAGE_SECONDS = 10
 
-export type Encoded = { bytes: Buffer; extension: 'jpg' | 'png' }
-/** format: no decodable jpeg or png; heavy: over the pixel limit or the time limit. */
+/** The re-encoded bytes and the size in pixels they show. */
+export type Encoded = { bytes: Buffer; extension: 'jpg' | 'png'; width: number; height: number }
+/** format: no decodable image of its kind; heavy: over the pixel limit or the time limit. */
 export type ImageRefusal = { refused: 'format' | 'heavy' }
 
 const overLimits = (error: unknown) =>
@@ -15,7 +16,7 @@ const overLimits = (error: unknown) =>
 /**
  * Decodes and encodes the image again, bounded to `maxSide` pixels a side and without metadata, so
  * nothing but pixels survives, or why it is refused. A png stays a png (it may be transparent)
- * unless `jpeg` asks for a white-backed jpeg.
+ * unless `jpeg` asks for a white-backed jpeg; anything else (a jpeg, a WebP) becomes a jpeg.
  */
 export async function reencodeImage(
   bytes: Uint8Array,
@@ -31,10 +32,14 @@ export async function reencodeImage(
       .rotate()
       .resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true })
     if (format === 'png' && options.output === 'same') {
-      return { bytes: await resized.png({ compressionLevel: 9 }).toBuffer(), extension: 'png' }
+      const png = await resized.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+      return { bytes: png.data, extension: 'png', width: png.info.width, height: png.info.height }
     }
-    const jpeg = resized.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true })
-    return { bytes: await jpeg.toBuffer(), extension: 'jpg' }
+    const jpeg = await resized
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true })
+    return { bytes: jpeg.data, extension: 'jpg', width: jpeg.info.width, height: jpeg.info.height }
   } catch (error) {
     return { refused: overLimits(error) ? 'heavy' : 'format' }
   }

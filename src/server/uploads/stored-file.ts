@@ -5,12 +5,15 @@ import type { UploadStorage } from './upload-storage.ts'
 export const PUBLIC_UPLOAD_FOLDERS = ['avatars', 'logos', 'illustrations', 'seed'] as const
 
 /**
- * Folders uploads are stored in: the public ones, and quote-attachments, which only the quote
- * routes serve, to a thread's readers (src/server/quotes/quote-attachments.ts).
+ * Folders uploads are stored in: the public ones, and the private ones: quote-attachments, which
+ * only the quote routes serve, to a thread's readers (src/server/quotes/quote-attachments.ts), and
+ * shortlist-photos, which only the shortlist routes serve, to a list's readers
+ * (src/server/shortlists/shortlist-photos.ts).
  */
 export type UploadFolder =
   | Exclude<(typeof PUBLIC_UPLOAD_FOLDERS)[number], 'seed'>
   | 'quote-attachments'
+  | 'shortlist-photos'
 
 export type StoredExtension = 'jpg' | 'png' | 'pdf'
 

@@ -4,6 +4,7 @@ import type { QuoteAttachment } from '#domain/quotes.ts'
 import { blobOf, firstErrorMessage } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { showToast } from '../../ui/toast-store.ts'
+import { useObjectUrl } from '../../ui/use-object-url.ts'
 import { quoteKeys } from './quote-queries.ts'
 import { fileSize, QUOTE_TEXT } from './quote-texts.ts'
 
@@ -45,18 +46,6 @@ function useAttachment(quoteId: number, attachment: QuoteAttachment, enabled: bo
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   })
-}
-
-/** An object URL for a blob while the component shows it. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null)
-  useEffect(() => {
-    if (!blob) return
-    const made = URL.createObjectURL(blob)
-    setUrl(made)
-    return () => URL.revokeObjectURL(made)
-  }, [blob])
-  return url
 }
 
 function Thumbnail({ quoteId, attachment }: { quoteId: number; attachment: QuoteAttachment }) {

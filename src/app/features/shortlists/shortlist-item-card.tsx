@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { SHORTLIST_NOTE_MAX } from '#domain/shortlists.ts'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
 import { TacticCard, VendorCard } from '../../ui/result-cards.tsx'
+import type { ResizedPhoto } from './photo-resize.ts'
+import { ShortlistItemPhoto } from './shortlist-item-photo.tsx'
 import type { ShownItem } from './shortlist-overlay.ts'
 import { personName, SHORTLIST_TEXT } from './shortlist-texts.ts'
 import { type ItemView, tacticItemView, vendorItemView } from './shortlist-writes.ts'
@@ -13,12 +15,18 @@ export const viewOf = (item: ShownItem): ItemView =>
 
 type Props = {
   item: ShownItem
+  shortlistId: number
   onNote: (note: string) => Promise<boolean>
   onRemove: () => void
+  onPhoto: (photo: ResizedPhoto, refused: (message: string) => void) => Promise<boolean>
+  onRemovePhoto: () => void
 }
 
-/** An item as search shows it, with who added it, its note ("Add a note") and Remove (§1). */
-export function ShortlistItemCard({ item, onNote, onRemove }: Props) {
+/**
+ * An item as search shows it, with who added it, its booth photo (§6), its note ("Add a note")
+ * and Remove (§1).
+ */
+export function ShortlistItemCard({ item, shortlistId, onNote, onRemove, ...photo }: Props) {
   const [note, setNote] = useState(item.note)
   const [seen, setSeen] = useState(item.note)
   // A note written elsewhere (a colleague, another device) shows once this one is not being edited.
@@ -38,6 +46,7 @@ export function ShortlistItemCard({ item, onNote, onRemove }: Props) {
         </span>
         {item.waiting && <span className="waiting-badge">{SHORTLIST_TEXT.waiting}</span>}
       </p>
+      <ShortlistItemPhoto item={item} shortlistId={shortlistId} name={name} {...photo} />
       <form
         className="shortlist-item__note"
         aria-label={`${SHORTLIST_TEXT.addNote}: ${name}`}

@@ -12,8 +12,10 @@ import {
   createWrite,
   deleteWrite,
   type ItemView,
+  photoWrite,
   putItemWrite,
   removeItemWrite,
+  removePhotoWrite,
   renameWrite,
   type ShortlistWrite,
 } from './shortlist-writes.ts'
@@ -129,6 +131,7 @@ describe('overlayDetail', () => {
         note_updated_at: '2026-11-01T00:00:00.000Z',
         added_by: ann,
         added_at: '2026-11-01T00:00:00.000Z',
+        photo: { id: 5, url: '/api/v1/shortlists/3/photos/5', width: 1600, height: 1200 },
         tactic: {
           vendor: { id: 2, name: 'Acme', logo_url: null },
           tactic: {
@@ -162,6 +165,29 @@ describe('overlayDetail', () => {
     const removed = overlayDetail(detail, [pending(removeItemWrite(list3, tactic(1)))], me)
     expect(removed?.items).toEqual([])
     expect(removed?.item_count).toBe(0)
+  })
+
+  it('shows a photo taken on the device from its bytes until sent, and hides a removed one at once', () => {
+    const blob = new Blob(['jpeg'], { type: 'image/jpeg' })
+    const taken = overlayDetail(
+      detail,
+      [pending(photoWrite(list3, tactic(1), { blob, width: 900, height: 1200 }))],
+      me,
+    )
+    expect(taken?.items[0]).toMatchObject({
+      waiting: true,
+      devicePhoto: { blob, width: 900, height: 1200 },
+    })
+    expect(taken?.updated_at).not.toBe(detail.updated_at)
+    const removed = overlayDetail(detail, [pending(removePhotoWrite(list3, tactic(1)))], me)
+    expect(removed?.items[0]).toMatchObject({ waiting: true, photo: null, devicePhoto: null })
+    // The server's photo shows while nothing waits; a photo on another list's item changes none.
+    const other = overlayDetail(
+      detail,
+      [pending(photoWrite({ id: 4, name: 'Other' }, tactic(1), { blob, width: 1, height: 1 }))],
+      me,
+    )
+    expect(other?.items[0]).toMatchObject({ waiting: false, devicePhoto: null, photo: { id: 5 } })
   })
 
   it('is gone once a waiting write deletes it', () => {

@@ -6,7 +6,9 @@ import type {
   ShortlistPerson,
   ShortlistSummary,
 } from '#domain/shortlists.ts'
+import { isKeptMultipart } from '../../offline/outbox/kept-multipart.ts'
 import type { Submission } from '../../offline/outbox/outbox-item.ts'
+import type { PixelSize } from './photo-size.ts'
 import type { ItemView } from './shortlist-writes.ts'
 
 /**
@@ -19,6 +21,8 @@ import type { ItemView } from './shortlist-writes.ts'
 export type PendingWrite = { submission: Submission; at: number }
 
 type Item = { kind: ShortlistItemKind; id: number }
+/** A photo taken on this device that the server has not got yet: shown from its bytes. */
+export type DevicePhoto = PixelSize & { blob: Blob }
 export type Op =
   | { op: 'create'; list: number; name: string; items: Item[]; views: ItemView[] }
   | { op: 'rename'; list: number; name: string }
@@ -26,6 +30,8 @@ export type Op =
   | { op: 'put'; list: number; item: Item; note?: string; view?: ItemView }
   | { op: 'remove'; list: number; item: Item }
   | { op: 'share'; list: number; members: ShortlistPerson[] }
+  /** An item's photo put (`photo`) or removed (null). */
+  | { op: 'photo'; list: number; item: Item; photo: DevicePhoto | null }
 
 /**
  * A list created on this device and not sent yet has no id: it goes by a negative one made from
@@ -37,7 +43,16 @@ export function pendingListId(idempotencyKey: string): number {
 }
 
 const LIST = /^\/shortlists\/(\d+)/
-const ITEM_PATH = /^\/shortlists\/(\d+)\/items\/(vendor|tactic)\/(\d+)$/
+/** An item's path, or its photo's. */
+const ITEM_PATH = /^\/shortlists\/(\d+)\/items\/(vendor|tactic)\/(\d+)(?:\/photo)?$/
+
+/** The photo a photo write sends: its kept JPEG and the size its view recorded. */
+function sentPhoto(body: unknown, view: unknown): DevicePhoto | null {
+  const file = isKeptMultipart(body) ? body.multipart.files[0] : undefined
+  const size = view as Partial<PixelSize> | undefined
+  if (!file || typeof size?.width !== 'number' || typeof size.height !== 'number') return null
+  return { blob: file.blob, width: size.width, height: size.height }
+}
 
 /** The write's meaning, read from what the outbox keeps of it. */
 export function opOf({ kind, path, body, view, idempotencyKey }: Submission): Op | null {
@@ -76,6 +91,14 @@ export function opOf({ kind, path, body, view, idempotencyKey }: Submission): Op
     }
     case 'shortlist_share':
       return { op: 'share', list, members: (view as ShortlistPerson[] | undefined) ?? [] }
+    case 'shortlist_photo_put':
+    case 'shortlist_photo_remove': {
+      const [, , itemKind, itemId] = ITEM_PATH.exec(path) ?? []
+      const photo = kind === 'shortlist_photo_put' ? sentPhoto(body, view) : null
+      if (!itemKind || (kind === 'shortlist_photo_put' && !photo)) return null
+      const item = { kind: itemKind as ShortlistItemKind, id: Number(itemId) }
+      return { op: 'photo', list, item, photo }
+    }
     default:
       return null
   }
@@ -181,7 +204,11 @@ export function overlayList(
   return [...lists.values()].sort(byLastChange)
 }
 
-export type ShownItem = ShortlistItem & { waiting: boolean }
+export type ShownItem = ShortlistItem & {
+  waiting: boolean
+  /** A photo of this device's waiting to be sent: shown instead of `photo`. */
+  devicePhoto: DevicePhoto | null
+}
 export type ShownDetail = Omit<ShortlistDetail, 'items'> & {
   items: ShownItem[]
   /** A rename or a share of the list waits. */
@@ -196,6 +223,8 @@ function itemFromView(view: ItemView, me: ShortlistPerson, at: string, note = ''
     note_updated_at: note ? at : null,
     added_by: me,
     added_at: at,
+    photo: null,
+    devicePhoto: null,
     waiting: true,
   }
   if (view.kind === 'vendor') {
@@ -240,7 +269,7 @@ export function overlayDetail(
 ): ShownDetail | null {
   let shown: ShownDetail = {
     ...detail,
-    items: detail.items.map((item) => ({ ...item, waiting: false })),
+    items: detail.items.map((item) => ({ ...item, waiting: false, devicePhoto: null })),
     waiting: false,
   }
   const same = (item: Item) => (entry: ShownItem) =>
@@ -250,7 +279,16 @@ export function overlayDetail(
     if (op.op === 'drop') return null
     if (op.op === 'rename') shown = { ...shown, name: op.name, waiting: true, updated_at: at }
     else if (op.op === 'share') shown = { ...shown, members: op.members, waiting: true }
-    else if (op.op === 'remove') {
+    else if (op.op === 'photo') {
+      // A new photo shows from the device; a removal hides the server's at once.
+      const photo = op.photo
+      const items = shown.items.map((entry) =>
+        same(op.item)(entry)
+          ? { ...entry, photo: photo ? entry.photo : null, devicePhoto: photo, waiting: true }
+          : entry,
+      )
+      shown = { ...shown, items, updated_at: at }
+    } else if (op.op === 'remove') {
       const items = shown.items.filter((entry) => !same(op.item)(entry))
       const removed = shown.items.length - items.length
       shown = { ...shown, items, item_count: shown.item_count - removed, updated_at: at }

@@ -14,7 +14,14 @@ import { ShortlistItemCard, viewOf } from './shortlist-item-card.tsx'
 import type { ShownDetail } from './shortlist-overlay.ts'
 import { shortlistKeys } from './shortlist-queries.ts'
 import { personName, SHORTLIST_TEXT, updatedAgo } from './shortlist-texts.ts'
-import { deleteWrite, leaveWrite, putItemWrite, removeItemWrite } from './shortlist-writes.ts'
+import {
+  deleteWrite,
+  leaveWrite,
+  photoWrite,
+  putItemWrite,
+  removeItemWrite,
+  removePhotoWrite,
+} from './shortlist-writes.ts'
 import { useShownShortlist } from './shown-shortlists.ts'
 import { toldWrite } from './told-write.ts'
 import { useShortlistWrite } from './use-shortlist-writes.ts'
@@ -134,6 +141,7 @@ function LoadedShortlist({ list, actions }: { list: ShownDetail; actions?: Short
             <ShortlistItemCard
               key={`${item.kind}:${item.id}`}
               item={item}
+              shortlistId={list.id}
               onNote={(note) =>
                 toldWrite(
                   () => write(putItemWrite(ref, viewOf(item), note)),
@@ -144,6 +152,19 @@ function LoadedShortlist({ list, actions }: { list: ShownDetail; actions?: Short
                 void toldWrite(
                   () => write(removeItemWrite(ref, viewOf(item))),
                   SHORTLIST_TEXT.removedFrom(list.name),
+                )
+              }
+              onPhoto={(photo, refused) =>
+                toldWrite(
+                  () => write(photoWrite(ref, viewOf(item), photo)),
+                  SHORTLIST_TEXT.photoSaved,
+                  { refused },
+                )
+              }
+              onRemovePhoto={() =>
+                void toldWrite(
+                  () => write(removePhotoWrite(ref, viewOf(item))),
+                  SHORTLIST_TEXT.photoRemoved,
                 )
               }
             />

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type ApiClient, answerOf } from '../../api/api-client.ts'
+import type { ShortlistPhoto } from '#domain/shortlist-photos.ts'
+import { type ApiClient, answerOf, blobOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 
 /**
@@ -76,3 +77,26 @@ export function colleaguesQuery(api: ApiClient, id: number) {
 
 export const useShortlists = () => useQuery(shortlistsQuery(useApi()))
 export const useSavedItems = (enabled = true) => useQuery({ ...savedItemsQuery(useApi()), enabled })
+
+/**
+ * GET /shortlists/{id}/photos/{photoId}: an item's photo, read with the session (only the list's
+ * readers may see it) and shown from its bytes. A photo id names one picture for ever, so it is
+ * never read again, and it is keyed apart from `shortlistKeys.all`, which every write refreshes;
+ * the service worker keeps it per user for offline (src/sw.ts). A file may take longer than a
+ * read's lie-fi deadline on a show floor's network: it is asked for patiently.
+ */
+export function shortlistPhotoQuery(api: ApiClient, shortlistId: number, photo: ShortlistPhoto) {
+  return queryOptions({
+    queryKey: ['shortlist-photos', photo.id] as const,
+    queryFn: ({ signal }) =>
+      blobOf(
+        api.patient.shortlists[':id'].photos[':photoId'].$get(
+          { param: { id: String(shortlistId), photoId: String(photo.id) } },
+          { init: { signal } },
+        ),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+    // Bytes, not data: let go of soon after no card shows them (the worker's copy stays).
+    gcTime: 5 * 60_000,
+  })
+}

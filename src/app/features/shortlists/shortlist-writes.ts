@@ -1,7 +1,11 @@
 import type { VendorCard, VendorTacticItem } from '#domain/search-results.ts'
+import { SHORTLIST_PHOTO_FIELD } from '#domain/shortlist-photos.ts'
 import type { ShortlistItemKind, ShortlistPerson } from '#domain/shortlists.ts'
 import { keptRequest } from '../../api/kept-request.ts'
+import { keptMultipart } from '../../offline/outbox/kept-multipart.ts'
 import type { Submission } from '../../offline/outbox/outbox-item.ts'
+import type { ResizedPhoto } from './photo-resize.ts'
+import type { PixelSize } from './photo-size.ts'
 
 /** What a saved item shows while its save waits to be sent: the card's own facts. */
 export type ItemView = {
@@ -39,6 +43,8 @@ export const SHORTLIST_WRITE_KINDS = [
   'shortlist_item_remove',
   'shortlist_share',
   'shortlist_leave',
+  'shortlist_photo_put',
+  'shortlist_photo_remove',
 ] as const
 export type ShortlistWriteKind = (typeof SHORTLIST_WRITE_KINDS)[number]
 
@@ -124,4 +130,49 @@ export const leaveWrite = (id: number, name: string): ShortlistWrite => ({
   kind: 'shortlist_leave',
   ...keptRequest('$delete', '/shortlists/:id/members/me', { id }, undefined),
   summary: `Leave ${name}`,
+})
+
+/** The item a photo write is about, and the list it is on. */
+const photoPath = (list: { id: number }, item: Pick<ItemView, 'kind' | 'id'>) =>
+  ({ id: list.id, kind: item.kind, itemId: item.id }) as const
+
+/**
+ * PUT of an item's booth photo (§6), multipart: the JPEG resized on the device, which the outbox
+ * keeps as a Blob when there is no network and sends once when back online. The view keeps its
+ * size, so the card shows it in its place while it waits.
+ */
+export function photoWrite(
+  list: { id: number; name: string },
+  item: Pick<ItemView, 'kind' | 'id' | 'name'>,
+  photo: ResizedPhoto,
+): ShortlistWrite {
+  const size: PixelSize = { width: photo.width, height: photo.height }
+  return {
+    kind: 'shortlist_photo_put',
+    ...keptRequest(
+      '$put',
+      '/shortlists/:id/items/:kind/:itemId/photo',
+      photoPath(list, item),
+      undefined,
+    ),
+    body: keptMultipart({}, [
+      { field: SHORTLIST_PHOTO_FIELD, name: 'photo.jpg', blob: photo.blob },
+    ]),
+    summary: `Photo of ${itemName(item)} in ${list.name}`,
+    view: size,
+  }
+}
+
+export const removePhotoWrite = (
+  list: { id: number; name: string },
+  item: Pick<ItemView, 'kind' | 'id' | 'name'>,
+): ShortlistWrite => ({
+  kind: 'shortlist_photo_remove',
+  ...keptRequest(
+    '$delete',
+    '/shortlists/:id/items/:kind/:itemId/photo',
+    photoPath(list, item),
+    undefined,
+  ),
+  summary: `Remove the photo of ${itemName(item)} in ${list.name}`,
 })

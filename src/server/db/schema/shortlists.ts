@@ -87,3 +87,30 @@ export const shortlistMembers = pgTable(
     index('shortlist_members_user').on(t.userId),
   ],
 )
+
+/**
+ * The photo of an item, taken at the booth (docs/spec/workspace.md §6): one per item, deleted with
+ * it. Kept in the upload storage's private folder (never served under /uploads): only GET
+ * /shortlists/{id}/photos/{photoId} streams it, to those who may read the list. A new photo is a
+ * new row, so its id (and URL) names one picture for ever.
+ */
+export const shortlistItemPhotos = pgTable(
+  'shortlist_item_photos',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => shortlistItems.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shortlist_item_photos_item').on(t.itemId),
+    index('shortlist_item_photos_storage_key').on(t.storageKey),
+    index('shortlist_item_photos_added_by').on(t.addedBy),
+  ],
+)
