@@ -77,6 +77,8 @@ const DESKTOP_SPECS = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // The specs; e2e/support's *.test.ts are unit tests of the helpers (vitest).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
   // A test that fails once is a defect to fix, not to retry.
