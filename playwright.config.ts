@@ -52,12 +52,13 @@ const CHROMIUM_ARGS = [
 
 /**
  * Phone first: every spec runs at 375 px. At 1280 px run the screen audit (every screen and state,
- * axe, overflow and screenshots, each state on a tablet too), the specs whose behaviour differs on a desktop (the header menu,
- * the search's filter panel, the landing's layout, the tactic table, the comparison's table and the
- * admin side menu) and
- * the offline journeys a buyer makes on a laptop at a trade show too; a test of those specs whose
- * steps are the same at any width is tagged ANY_WIDTH (e2e/support/test.ts) and runs once. The
- * rest do the same steps at both widths, and ran twice for a run over 40 minutes.
+ * axe, overflow and screenshots, each state on a tablet too), the specs whose behaviour differs on
+ * a desktop (the header menu, the search's filter panel, the landing's layout, the tactic table,
+ * the comparison's table and the admin side menu), the offline journeys a buyer makes on a laptop
+ * at a trade show too, and the trade show's own (an event taken offline, a booth card scanned, a
+ * booth photo sent once online); a test of those specs whose steps are the same at any width is
+ * tagged ANY_WIDTH (e2e/support/test.ts) and runs once. The rest do the same steps at both widths,
+ * and ran twice for a run over 40 minutes.
  */
 const DESKTOP_SPECS = [
   'screens.spec.ts',
@@ -73,6 +74,9 @@ const DESKTOP_SPECS = [
   'saved-searches.spec.ts',
   'quotes.spec.ts',
   'insights.spec.ts',
+  'event-offline.spec.ts',
+  'booth-scan.spec.ts',
+  'shortlists.spec.ts',
 ]
 
 export default defineConfig({

@@ -19,7 +19,8 @@ import {
   readyOffline,
 } from './support/network.ts'
 import { apiSignIn, authHeaders, signInAs } from './support/session.ts'
-import { createShortlist, shareShortlist } from './support/shortlists.ts'
+import { colleaguePhone, createShortlist, shareShortlist } from './support/shortlists.ts'
+import { ANY_WIDTH } from './support/tags.ts'
 import { expect, test } from './support/test.ts'
 import { expectToast } from './support/toasts.ts'
 
@@ -28,10 +29,9 @@ import { expectToast } from './support/toasts.ts'
 const toast = (page: Page, text: string) =>
   page.locator('ion-toast').filter({ hasText: text }).first()
 
-test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it on Shortlists once back online', async ({
-  page,
-  context,
-}) => {
+test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it on Shortlists once back online', {
+  tag: ANY_WIDTH,
+}, async ({ page, context }) => {
   const { vendorId, tactic } = await demoVendor(page.request)
   const email = await newBuyer()
   await signInAs(page, email, DEMO_PASSWORD)
@@ -82,11 +82,9 @@ test('a buyer saves a tactic offline on a phone, sees it waiting, and finds it o
   await expect(page.getByRole('heading', { level: 3, name: tactic.name })).toBeVisible()
 })
 
-test('an owner shares a list with a colleague, who adds a note the owner reads; only the owner renames or deletes it', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('an owner shares a list with a colleague, who adds a note the owner reads; only the owner renames or deletes it', {
+  tag: ANY_WIDTH,
+}, async ({ page, browser, baseURL }) => {
   const { tactic } = await demoVendor(page.request)
   const last = `Colleague${Date.now().toString(36)}`
   const owner = await newBuyer()
@@ -111,13 +109,7 @@ test('an owner shares a list with a colleague, who adds a note the owner reads; 
   await expect(toast(page, SHORTLIST_TEXT.shared)).toBeVisible()
   await expect(page.getByText(SHORTLIST_TEXT.sharedWith([`Cody ${last}`]))).toBeVisible()
 
-  const other = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  })
-  const theirs = await other.newPage()
-  await signInAs(theirs, colleague.email, DEMO_PASSWORD)
+  const { context: other, page: theirs } = await colleaguePhone(browser, baseURL, colleague.email)
   await theirs.goto('/shortlists')
   const shared = theirs.getByRole('region', { name: SHORTLIST_TEXT.sharedWithMe })
   await shared.getByRole('link', { name: /^Booth picks/ }).click()
@@ -152,7 +144,10 @@ test('an owner shares a list with a colleague, who adds a note the owner reads; 
   await expect(page.getByText(SHORTLIST_TEXT.emptyState)).toBeVisible()
 })
 
-test("a list opened once opens offline with its items' pages", async ({ page, context }) => {
+test("a list opened once opens offline with its items' pages", { tag: ANY_WIDTH }, async ({
+  page,
+  context,
+}) => {
   const { tactic, vendorId } = await demoVendor(page.request)
   const email = await newBuyer()
   const session = await apiSignIn(page.request, email, DEMO_PASSWORD)
@@ -182,11 +177,9 @@ const colleagueAccount = DEMO_ACCOUNTS.find((a) => a.email.startsWith('colleague
 const COLLEAGUE = colleagueAccount?.email as string
 const colleagueName = `${colleagueAccount?.firstName} ${colleagueAccount?.lastName}`
 
-test('two profiles on one shared list: the colleague offline adds a note and an item while the owner removes another; back online both see the merged list', async ({
-  request,
-  browser,
-  baseURL,
-}) => {
+test('two profiles on one shared list: the colleague offline adds a note and an item while the owner removes another; back online both see the merged list', {
+  tag: ANY_WIDTH,
+}, async ({ request, browser, baseURL }) => {
   // Two browsers, one installing the service worker: 32 s on a quiet machine, past 60 s on a busy one.
   test.setTimeout(120_000)
   const { vendorId, vendor } = await demoVendor(request)
@@ -208,13 +201,7 @@ test('two profiles on one shared list: the colleague offline adds a note and an 
   expect(shared.status()).toBe(200)
 
   // The colleague's own phone opens the list online, then loses the connection on the floor.
-  const theirs = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  })
-  const phone = await theirs.newPage()
-  await signInAs(phone, COLLEAGUE, DEMO_PASSWORD)
+  const { context: theirs, page: phone } = await colleaguePhone(browser, baseURL, COLLEAGUE)
   await phone.goto('/shortlists')
   await readyOffline(phone)
   const sharedWithMe = phone.getByRole('region', { name: SHORTLIST_TEXT.sharedWithMe })
@@ -293,7 +280,7 @@ test('two profiles on one shared list: the colleague offline adds a note and an 
   await Promise.all([theirs.close(), laptop.close()])
 })
 
-test('a buyer photographs a booth offline on a phone: the photo shows at once, waits, goes once back online, and the colleague the list is shared with sees it', async ({
+test('a buyer photographs a booth offline: the photo shows at once, waits, goes once back online, and the colleague the list is shared with sees it', async ({
   page,
   context,
   browser,
@@ -356,13 +343,7 @@ test('a buyer photographs a booth offline on a phone: the photo shows at once, w
   expect(detail.items[0]?.photo).toMatchObject({ width: 1600, height: 1200 })
 
   // The colleague's phone shows it, read with the colleague's own session.
-  const other = await browser.newContext({
-    baseURL,
-    viewport: { width: 375, height: 812 },
-    hasTouch: true,
-  })
-  const theirs = await other.newPage()
-  await signInAs(theirs, colleague.email, DEMO_PASSWORD)
+  const { context: other, page: theirs } = await colleaguePhone(browser, baseURL, colleague.email)
   await theirs.goto(`/shortlists/${shortlistId}`)
   await expect(
     theirs.getByRole('img', { name: SHORTLIST_TEXT.photoAlt(tactic.name) }),

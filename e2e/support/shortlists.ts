@@ -1,6 +1,13 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test'
 import type { StoredSession } from '../../src/app/session/session-types.ts'
-import { authHeaders } from './session.ts'
+import { DEMO_PASSWORD } from './auth-ui.ts'
+import { authHeaders, signInAs } from './session.ts'
 
 type Item = { kind: 'vendor' | 'tactic'; id: number }
 
@@ -31,4 +38,20 @@ export async function shareShortlist(
     data: { user_ids: userIds },
   })
   expect(shared.status()).toBe(200)
+}
+
+/** A colleague's own phone, signed in: a browser context apart from the test's, closed by the test. */
+export async function colleaguePhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  await signInAs(page, email, DEMO_PASSWORD)
+  return { context, page }
 }
