@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import QRCode from 'qrcode'
+import { BOOTH_TEXT } from '../src/app/features/events/booth-texts.ts'
 import { EVENT_TEXT } from '../src/app/features/events/event-texts.ts'
 import { TAKE_OFFLINE_TEXT } from '../src/app/features/events/take-offline-texts.ts'
 import { SAVED_VENDOR_TEXT } from '../src/app/features/search/saved-vendor-texts.ts'
@@ -7,6 +9,7 @@ import { RUNTIME_CACHES } from '../src/app/offline/runtime-caches.ts'
 import { DEMO_PASSWORD } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { demoVendor } from './support/catalogue.ts'
+import { pngDataUrl, swapCamera } from './support/fake-camera.ts'
 import {
   cachedUrls,
   expectImagesShown,
@@ -21,8 +24,8 @@ import { expect, test } from './support/test.ts'
 /*
  * A buyer takes the demo's upcoming show offline before the doors open (docs/spec/workspace.md
  * §6): the size first, the download cut by a lost connection and a reload, resumed where it
- * stopped, then with the hall's network cut an exhibitor never opened opens with its tactics, and
- * the offline search finds another by name.
+ * stopped, then with the hall's network cut an exhibitor never opened opens with its tactics, the
+ * offline search finds another by name, and a third's booth card, scanned, opens its page.
  */
 
 const rows = (page: Page) => page.locator('.exhibitor-row')
@@ -49,7 +52,7 @@ async function cutAfterFirstPage(page: Page, cut: Promise<void>) {
   )
 }
 
-test('a buyer takes the upcoming show offline, then opens and finds its exhibitors with the network cut', async ({
+test('a buyer takes the upcoming show offline, then opens, finds and scans its exhibitors with the network cut', async ({
   page,
   context,
 }) => {
@@ -128,4 +131,14 @@ test('a buyer takes the upcoming show offline, then opens and finds its exhibito
   await page.getByRole('link', { name: /Shopper Marketing Expo/ }).click()
   await expect(page.getByRole('heading', { name: EVENT_TEXT.exhibitorsTitle })).toBeVisible()
   await expect(rows(page)).toHaveCount(names.length)
+
+  // A third exhibitor's printed booth card, filmed with the network still cut, opens its vendor.
+  const third = rows(page).filter({ hasNotText: vendor.name }).filter({ hasNotText: other }).first()
+  const thirdName = ((await third.locator('.exhibitor-row__name').textContent()) ?? '').trim()
+  const card = await QRCode.toBuffer(
+    new URL((await third.getAttribute('href')) ?? '', page.url()).href,
+  )
+  await swapCamera(page, { picture: pngDataUrl(card) })
+  await page.getByRole('button', { name: BOOTH_TEXT.scan }).click()
+  await expect(page.getByRole('heading', { level: 1, name: thirdName, exact: true })).toBeVisible()
 })
