@@ -2175,10 +2175,12 @@ for (const screen of SCREENS) {
       const seen = errors.splice(before)
       const faults = state.expects ? seen.filter((e) => !state.expects?.test(e)) : seen
       const audit = () => auditScreen(page, info, `${screen.name}--${state.name}`, faults)
-      if (state.clockStopped) {
-        await creepClockWhile(page, audit)
-        await page.clock.resume()
-      } else await audit()
+      await test.step(`${state.name}: audit`, async () => {
+        if (state.clockStopped) {
+          await creepClockWhile(page, audit)
+          await page.clock.resume()
+        } else await audit()
+      })
     }
   })
 }
