@@ -31,6 +31,7 @@ import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.t
 import { TACTIC_FORM_TEXT } from '../src/app/features/tactic-form/tactic-form-messages.ts'
 import { WELCOME_TEXT } from '../src/app/features/welcome/welcome-texts.ts'
 import { OFFLINE_TEXT } from '../src/app/offline/offline-texts.ts'
+import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { STARTUP_SPINNER_MS } from '../src/app/ui/main-loader.tsx'
 import { UNSAVED_CHANGES_TEXT } from '../src/app/ui/unsaved-changes-modal.tsx'
 import { ADMIN_LOOKUP_MESSAGES } from '../src/domain/admin-lookups.ts'
@@ -983,6 +984,33 @@ const SCREENS: Screen[] = [
           await expect(item).toContainText(SHORTLIST_TEXT.waiting, SHOWN)
           await expectImagesShown(page, '.shortlist-photo__image')
           await item.scrollIntoViewIfNeeded()
+        },
+      },
+      {
+        // Refused once back online: the outbox shows the server's word, Cancel, and Send again
+        // rather than "Edit and send", for a photo has no field to correct.
+        name: 'photo-refused-later',
+        expects: /^response: 422 \S*\/photo$/,
+        enter: async (page) => {
+          let refusals = 0
+          await page.unroute(PHOTO_UPLOAD)
+          await page.route(PHOTO_UPLOAD, (route) => {
+            refusals += 1
+            return route.fulfill({
+              status: 422,
+              json: { errors: { photo: [UPLOADS_BUSY], full_messages: [UPLOADS_BUSY] } },
+            })
+          })
+          await page.context().setOffline(false)
+          await page.getByRole('button', { name: /^Outbox/ }).click()
+          const outbox = dialog(page, OUTBOX_TEXT.title)
+          await expect(outbox.getByText(UPLOADS_BUSY)).toBeVisible(SHOWN)
+          await expect(outbox.getByRole('button', { name: OUTBOX_TEXT.cancel })).toBeVisible()
+          await expect(outbox.getByRole('button', { name: OUTBOX_TEXT.fix })).toHaveCount(0)
+          // Sent again as it was, and refused again (the demo list keeps no photo of it).
+          await outbox.getByRole('button', { name: OUTBOX_TEXT.sendAgain }).click()
+          await expect.poll(() => refusals, SHOWN).toBe(2)
+          await expect(outbox.getByText(UPLOADS_BUSY)).toBeVisible(SHOWN)
         },
       },
       {

@@ -16,6 +16,7 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
   const refusal = new ApiError(422, item.answer)
   const errors = fieldErrorsOf(refusal)
   const id = outboxId(item)
+  const message = firstErrorMessage(refusal)
   return (
     <form
       ref={keepStyleFromItem}
@@ -27,8 +28,8 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
         void currentOutbox()?.resend(id, values)
       }}
     >
-      {!fields.some((f) => errors[f.name]) && firstErrorMessage(refusal) && (
-        <p className="form-field__error">{firstErrorMessage(refusal)}</p>
+      {!fields.some((f) => errors[f.name]) && message && (
+        <p className="form-field__error">{message}</p>
       )}
       {fields.map((field) => {
         const error = errors[field.name]?.[0]
@@ -47,7 +48,10 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
           <IonInput key={field.name} type="text" {...common} />
         )
       })}
-      <IonButton type="submit">{OUTBOX_TEXT.fix}</IonButton>
+      {/* A file (a booth photo) has no field to edit here: it is sent again as it is. */}
+      <IonButton type="submit">
+        {fields.length > 0 ? OUTBOX_TEXT.fix : OUTBOX_TEXT.sendAgain}
+      </IonButton>
     </form>
   )
 }

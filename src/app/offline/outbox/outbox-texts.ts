@@ -8,6 +8,7 @@ export const OUTBOX_TEXT = {
   intro: 'Sent in order as soon as you are back online.',
   cancel: 'Cancel',
   fix: 'Edit and send',
+  sendAgain: 'Send again',
   sent: (summary: string) => `Sent: ${summary}`,
   refused: (summary: string) => `Not sent: ${summary}. Open the outbox to correct it.`,
   failed: (summary: string, reason: string) => `Not sent: ${summary}. ${reason}`,
