@@ -151,6 +151,12 @@ async function openShortlist(page: Page, group: string) {
 const PHOTO_UPLOAD = (url: URL) =>
   /^\/api\/v1\/shortlists\/\d+\/items\/\w+\/\d+\/photo$/.test(url.pathname)
 
+/** The server's answer to a photo while its uploads are busy (a refusal a person can retry). */
+const PHOTO_REFUSED = {
+  status: 422,
+  json: { errors: { photo: [UPLOADS_BUSY], full_messages: [UPLOADS_BUSY] } },
+}
+
 /** A photo chosen for the list's first item, as the camera or the file picker hands it over. */
 async function choosePhoto(page: Page) {
   await page
@@ -914,12 +920,7 @@ const SCREENS: Screen[] = [
         name: 'photo-refused',
         expects: /^response: 422 \S*\/photo$/,
         enter: async (page) => {
-          await page.route(PHOTO_UPLOAD, (route) =>
-            route.fulfill({
-              status: 422,
-              json: { errors: { photo: [UPLOADS_BUSY], full_messages: [UPLOADS_BUSY] } },
-            }),
-          )
+          await page.route(PHOTO_UPLOAD, (route) => route.fulfill(PHOTO_REFUSED))
           await choosePhoto(page)
           const refused = page.getByRole('alert').filter({ hasText: UPLOADS_BUSY })
           await expect(refused).toBeVisible(SHOWN)
@@ -996,10 +997,7 @@ const SCREENS: Screen[] = [
           await page.unroute(PHOTO_UPLOAD)
           await page.route(PHOTO_UPLOAD, (route) => {
             refusals += 1
-            return route.fulfill({
-              status: 422,
-              json: { errors: { photo: [UPLOADS_BUSY], full_messages: [UPLOADS_BUSY] } },
-            })
+            return route.fulfill(PHOTO_REFUSED)
           })
           await page.context().setOffline(false)
           await page.getByRole('button', { name: /^Outbox/ }).click()
