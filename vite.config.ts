@@ -80,9 +80,12 @@ function clientPlugins() {
       injectRegister: false,
       manifest: manifest as never,
       manifestFilename: 'manifest.webmanifest',
+      // The plugin adds the manifest and its icons to the precache itself; the glob below takes the
+      // icons with the other pictures, and each file is fetched once on a first visit, not twice.
+      includeManifestIcons: false,
       injectManifest: {
         // wasm: the booth code reader (ZXing), so scanning works offline at a show.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,wasm}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,wasm}'],
         globIgnores: ['screenshots/**', 'assets/admin/**'],
       },
     }),

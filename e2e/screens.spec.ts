@@ -25,6 +25,7 @@ import {
   APPLIED_FILTERS,
   CLEAR_FILTERS,
   NO_RESULTS,
+  OFFLINE_SEARCH,
   SEARCH_FAILED,
 } from '../src/app/features/search/search-messages.ts'
 import { SHORTLIST_TEXT } from '../src/app/features/shortlists/shortlist-texts.ts'
@@ -40,8 +41,10 @@ import { EVENT_MESSAGES } from '../src/domain/events.ts'
 import { INSIGHT_COUNTS, INSIGHT_MESSAGES } from '../src/domain/insights.ts'
 import { JOIN_REQUEST_TEXT } from '../src/domain/join-request-messages.ts'
 import { SAVED_SEARCH_MESSAGES } from '../src/domain/saved-searches.ts'
+import { TACTIC_MESSAGES } from '../src/domain/tactic-schemas.ts'
 import { SECOND_FACTOR_FIELD } from '../src/domain/two-factor.ts'
 import { UPLOADS_BUSY } from '../src/domain/upload-messages.ts'
+import { VENDOR_MESSAGES } from '../src/domain/vendor-schemas.ts'
 import {
   chooseMenuItem,
   DEMO_PASSWORD,
@@ -471,7 +474,6 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: /filters/i })
             .first()
             .click()
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -485,7 +487,6 @@ const SCREENS: Screen[] = [
         name: 'account-menu',
         enter: async (page) => {
           await openAccountMenu(page)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -569,8 +570,8 @@ const SCREENS: Screen[] = [
           await page.unrouteAll()
           await page.context().setOffline(true)
           await searchFor(page, 'offline')
-          await page.waitForTimeout(1000)
           // The panel says the search needs the network; no toast asks to refresh the page.
+          await shown(page, OFFLINE_SEARCH.title)
           await expect(page.locator('ion-toast').filter({ hasText: SEARCH_FAILED })).toHaveCount(0)
         },
       },
@@ -700,7 +701,6 @@ const SCREENS: Screen[] = [
           await expect(
             page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
           ).toHaveCount(1, SHOWN)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -733,7 +733,6 @@ const SCREENS: Screen[] = [
           const sheet = dialog(page, SHORTLIST_TEXT.saveLabel)
           await expect(sheet.getByLabel(SHORTLIST_TEXT.newShortlist)).toBeVisible(SHOWN)
           await expect(sheet.getByRole('checkbox').first()).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -788,7 +787,6 @@ const SCREENS: Screen[] = [
             await resultsShown(p)
             await p.getByRole('button', { name: SAVED_SEARCH_MESSAGES.save }).click()
             await expect(dialog(p, SAVED_SEARCH_MESSAGES.save)).toBeVisible(SHOWN)
-            await p.waitForTimeout(500)
           },
         ),
       },
@@ -1306,7 +1304,6 @@ const SCREENS: Screen[] = [
           await expect(
             page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
           ).toHaveCount(1, SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1315,7 +1312,6 @@ const SCREENS: Screen[] = [
           await closeOverlay(page)
           await chooseMenuItem(page, 'Logout')
           await shown(page, AUTH_TEXT.logoutQuestion)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1374,7 +1370,7 @@ const SCREENS: Screen[] = [
         name: 'errors',
         enter: async (page) => {
           await page.getByRole('button', { name: 'Create', exact: true }).click()
-          await page.waitForTimeout(800)
+          await shown(page, VENDOR_MESSAGES.nameRequired)
         },
       },
     ],
@@ -1400,7 +1396,6 @@ const SCREENS: Screen[] = [
             buffer: await landscapePng(),
           })
           await expect(dialog(page, COMPANY_FORM_TEXT.cropTitle)).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1416,7 +1411,6 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: 'Cancel' })
             .click()
           await shown(page, UNSAVED_CHANGES_TEXT.title)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -1437,7 +1431,7 @@ const SCREENS: Screen[] = [
         name: 'errors',
         enter: async (page) => {
           await page.getByRole('button', { name: 'Save tactic' }).click()
-          await page.waitForTimeout(800)
+          await shown(page, TACTIC_MESSAGES.nameRequired)
         },
       },
     ],
@@ -1461,7 +1455,6 @@ const SCREENS: Screen[] = [
           await expect(
             page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
           ).toHaveCount(1, SHOWN)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -1495,7 +1488,6 @@ const SCREENS: Screen[] = [
           await expect(page.locator('.main-loader')).toHaveCount(0, SHOWN)
           await searches.getByText(STATISTICS_TEXT.showTable).click()
           await searches.scrollIntoViewIfNeeded()
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1506,7 +1498,6 @@ const SCREENS: Screen[] = [
           })
           await expect(zero.getByRole('table')).toBeVisible(SHOWN)
           await zero.scrollIntoViewIfNeeded()
-          await page.waitForTimeout(300)
         },
       },
       {
@@ -1556,7 +1547,6 @@ const SCREENS: Screen[] = [
           const menu = page.getByRole('button', { name: 'Menu' })
           if (await menu.isVisible()) await menu.click()
           await expect(page.getByRole('navigation', { name: ADMIN_TEXT.sections })).toBeVisible()
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -1582,7 +1572,6 @@ const SCREENS: Screen[] = [
             .filter({ hasText: demoEmail('vendor_user') })
             .click()
           await expect(dialog(page, 'Victor Seller')).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1592,7 +1581,6 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: ADMIN_TEXT.deactivate })
             .click()
           await shown(page, ADMIN_TEXT.deactivateTitle)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1688,7 +1676,6 @@ const SCREENS: Screen[] = [
           const form = dialog(page, LOOKUP_TEXT.addTitle('tactic_types'))
           await form.getByRole('button', { name: LOOKUP_TEXT.save }).click()
           await expect(form.getByText(ADMIN_LOOKUP_MESSAGES.nameRequired)).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1702,7 +1689,6 @@ const SCREENS: Screen[] = [
             .first()
           await used.getByRole('button', { name: /^Delete / }).click()
           await expect(page.getByText(LOOKUP_TEXT.mergeInto).first()).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -1749,7 +1735,6 @@ const SCREENS: Screen[] = [
             .getByRole('link', { name: ADMIN_TEXT.overview })
             .click()
           await shown(page, UNSAVED_CHANGES_TEXT.title)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1784,7 +1769,6 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await page.getByRole('button', { name: ADMIN_EVENT_TEXT.add }).click()
           await expect(dialog(page, ADMIN_EVENT_TEXT.addTitle)).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1800,7 +1784,6 @@ const SCREENS: Screen[] = [
           await form.getByRole('button', { name: ADMIN_EVENT_TEXT.save }).click()
           await expect(form.getByText(EVENT_MESSAGES.endsBeforeStart)).toBeVisible(SHOWN)
           await expect(form.getByLabel(ADMIN_EVENT_TEXT.name)).toHaveValue('Screens Expo')
-          await page.waitForTimeout(300)
         },
       },
       {
@@ -1813,7 +1796,6 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: /^Delete / })
             .click()
           await shown(page, ADMIN_EVENT_TEXT.deleteTitle)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -1878,7 +1860,6 @@ const SCREENS: Screen[] = [
           await form.getByLabel(ADMIN_EVENT_TEXT.boothNumber).fill(taken)
           await form.getByRole('button', { name: ADMIN_EVENT_TEXT.save }).click()
           await expect(form.getByText(EVENT_MESSAGES.boothTaken)).toBeVisible(SHOWN)
-          await page.waitForTimeout(300)
         },
         expects: /^response: 422 \S*\/api\/v1\/admin\/events\/\d+\/exhibitors$/,
       },
@@ -1892,7 +1873,6 @@ const SCREENS: Screen[] = [
             .first()
             .click()
           await shown(page, ADMIN_EVENT_TEXT.removeTitle)
-          await page.waitForTimeout(500)
         },
       },
     ],
@@ -1926,7 +1906,6 @@ const SCREENS: Screen[] = [
             .first()
             .click()
           await expect(dialog(page, 'Northwind Displays')).toBeVisible(SHOWN)
-          await page.waitForTimeout(500)
         },
       },
       {
@@ -2129,7 +2108,6 @@ const SCREENS: Screen[] = [
           await expect(dialog(page, AUDIT_TEXT.actions['featured.vendors_saved'])).toBeVisible(
             SHOWN,
           )
-          await page.waitForTimeout(500)
         },
       },
       {
