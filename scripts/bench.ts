@@ -1,17 +1,21 @@
 // npm run bench: builds the client, starts the production server on a fresh database, and measures.
 // --pages-only measures only the four pages (docs/performance.md), --before DIR measures a baseline
 // checkout too (built, with its node_modules) and keeps its figures; --port N for the servers.
+// Beside our pages: the floor (our landing's HTML with no script) and, with --peer DIR, the Ionic
+// React conference app's built directory (built by hand from its public repository, never here).
 // --search-only skips the pages; --search-tactics N, --search-databases postgres,pglite and
 // --search-reseed choose the search load test's catalogue. --offline-only runs only the offline bench.
 import { execSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startBenchServer } from './bench/bench-server.ts'
 import { runOfflineBench } from './bench/offline-bench.ts'
 import { measurePages, type PagesFigures } from './bench/page-bench.ts'
 import { BASELINE_FILE, pagesTable } from './bench/pages-table.ts'
 import { measurePrecache } from './bench/precache-size.ts'
+import { measureReferencePages } from './bench/reference-pages.ts'
 import type { CatalogueKind } from './bench/search-catalogue.ts'
 import { runSearchBench } from './bench/search-load.ts'
 
@@ -29,11 +33,20 @@ const { values: args } = parseArgs({
     'search-reseed': { type: 'boolean', default: false },
     'pages-only': { type: 'boolean', default: false },
     before: { type: 'string' },
+    peer: { type: 'string' },
     port: { type: 'string', default: '4180' },
   },
 })
+if (args.peer && !existsSync(path.join(args.peer, 'index.html'))) {
+  throw new Error(
+    `--peer ${args.peer} has no index.html: pass the conference app's built directory`,
+  )
+}
 
-/** The figures of the four pages, printed beside those of the baseline build (`--before DIR`). */
+/**
+ * The figures of the four pages, printed beside those of the baseline build (`--before DIR`), of
+ * the floor page and of the peer's pages (`--peer DIR`).
+ */
 async function pagesBench() {
   execSync('npm run build', { stdio: 'ignore' })
   const precache = await measurePrecache('dist')
@@ -51,13 +64,14 @@ async function pagesBench() {
     writeFileSync(BASELINE_FILE, `${JSON.stringify(baseline, null, 2)}\n`)
   }
   const after = await measureAt('.', port)
+  const references = await measureReferencePages('dist', args.peer)
   const before = existsSync(BASELINE_FILE)
     ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as PagesFigures)
     : null
   console.log(
     [
       `Precache: ${precache.entries} entries, ${KB(precache.bytes)}`,
-      ...pagesTable(before, after),
+      ...pagesTable(before, after, references),
       `Load average while measuring: ${os
         .loadavg()
         .map((n) => n.toFixed(2))

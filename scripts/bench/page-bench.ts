@@ -12,6 +12,28 @@ export type PageFigures = {
 
 export type PagesFigures = { pages: PageFigures[]; interactions: InteractionFigures }
 
+export type PageToMeasure = { page: string; path: string; signedIn?: boolean }
+
+/**
+ * What a first visit to each page transfers, and Lighthouse mobile, median of 3, one page after
+ * the other; `signedIn` signs the bench's buyer in first, through the app served at `url`.
+ */
+export async function measureEach(url: string, pages: PageToMeasure[]): Promise<PageFigures[]> {
+  const figures: PageFigures[] = []
+  for (const { page, path, signedIn = false } of pages) {
+    const transfer = await transferredBytes(url, path, signedIn)
+    const lh = await lighthouseMedian(`${url}${path}`, signedIn ? { signInAt: url } : {})
+    figures.push({
+      page,
+      path,
+      transfer,
+      lighthouse: lh.median,
+      scores: lh.all.map((r) => r.score),
+    })
+  }
+  return figures
+}
+
 /** The first tactic of vendor 1, as a visitor's tactic list shows it. */
 async function firstTacticPath(url: string): Promise<string> {
   const body = (await (await fetch(`${url}/api/v1/vendors/1/tactics`)).json()) as {
@@ -28,23 +50,11 @@ async function firstTacticPath(url: string): Promise<string> {
  * and Lighthouse mobile, median of 3; then the search screen's interactions at 4x CPU slowdown.
  */
 export async function measurePages(url: string): Promise<PagesFigures> {
-  const pages = [
+  const pages: PageToMeasure[] = [
     { page: 'landing', path: '/', signedIn: false },
     { page: 'vendor (visitor)', path: '/company/1', signedIn: false },
     { page: 'tactic (visitor)', path: await firstTacticPath(url), signedIn: false },
     { page: 'search (signed in)', path: '/search?keyword=sampling', signedIn: true },
   ]
-  const figures: PageFigures[] = []
-  for (const { page, path, signedIn } of pages) {
-    const transfer = await transferredBytes(url, path, signedIn)
-    const lh = await lighthouseMedian(`${url}${path}`, signedIn ? { signInAt: url } : {})
-    figures.push({
-      page,
-      path,
-      transfer,
-      lighthouse: lh.median,
-      scores: lh.all.map((r) => r.score),
-    })
-  }
-  return { pages: figures, interactions: await measureInteractions(url) }
+  return { pages: await measureEach(url, pages), interactions: await measureInteractions(url) }
 }
