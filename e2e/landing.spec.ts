@@ -1,3 +1,5 @@
+import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
+import { accountNav, dialog } from './support/auth-ui.ts'
 import { firstSliderLogo, openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
 import { ANY_WIDTH } from './support/tags.ts'
@@ -88,16 +90,28 @@ test('a search shorter than 2 characters is refused with the spec text', {
   )
 })
 
-test("a visitor's landing page runs none of Ionic, kept for the signed-in app (ADR 0001)", {
+test("a visitor's landing page and its sign-in dialogs run none of Ionic, kept for the signed-in app (ADR 0001, 0009)", {
   tag: ANY_WIDTH,
 }, async ({ page }) => {
+  // Ionic defines every element it has when its module runs: one defined means all of it ran.
+  const ionicDefined = () =>
+    page.evaluate(() =>
+      ['ion-app', 'ion-button', 'ion-modal'].filter((name) => customElements.get(name)),
+    )
   await openLanding(page)
   await page.waitForLoadState('networkidle')
-  // Ionic defines every element it has when its module runs: one defined means all of it ran.
-  const defined = await page.evaluate(() =>
-    ['ion-app', 'ion-button', 'ion-modal'].filter((name) => customElements.get(name)),
-  )
-  expect(defined).toEqual([])
+  expect(await ionicDefined()).toEqual([])
+
+  await accountNav(page)
+    .getByRole('link', { name: /^Register/ })
+    .click()
+  const register = dialog(page, AUTH_TEXT.registerTitle)
+  await register.getByRole('button', { name: AUTH_TEXT.logInHere }).click()
+  const login = dialog(page, AUTH_TEXT.loginTitle)
+  await login.getByRole('button', { name: AUTH_TEXT.forgotPassword }).click()
+  await expect(dialog(page, AUTH_TEXT.recoveryTitle).getByLabel(AUTH_TEXT.workEmail)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await ionicDefined()).toEqual([])
 })
 
 test('the pre-rendered headline stays on screen while the app boots over it', async ({ page }) => {

@@ -112,9 +112,13 @@ const shown = (page: Page, text: string | RegExp) =>
 const resultsShown = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /found$/ })).toBeVisible(SHOWN)
 
+/** Ionic's modals and alerts that are open, and the sign-in dialogs' plain `<dialog>`. */
+const openOverlays = (page: Page) =>
+  page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden), dialog[open]')
+
 /** Closes what the state before opened: the modal's Close or Cancel, or Escape. */
 async function closeOverlay(page: Page) {
-  const overlays = page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)')
+  const overlays = openOverlays(page)
   // An overlay still coming in ignores Escape: press again until it goes.
   await expect(async () => {
     await page.keyboard.press('Escape')
@@ -698,9 +702,7 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: new RegExp(`^${MEMBER_TEXT.delete} `) })
             .first()
             .click()
-          await expect(
-            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
-          ).toHaveCount(1, SHOWN)
+          await expect(openOverlays(page)).toHaveCount(1, SHOWN)
         },
       },
     ],
@@ -1301,9 +1303,7 @@ const SCREENS: Screen[] = [
         enter: async (page) => {
           await closeOverlay(page)
           await page.getByRole('button', { name: ACCOUNT_TEXT.deleteProfile }).click()
-          await expect(
-            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
-          ).toHaveCount(1, SHOWN)
+          await expect(openOverlays(page)).toHaveCount(1, SHOWN)
         },
       },
       {
@@ -1452,9 +1452,7 @@ const SCREENS: Screen[] = [
         name: 'delete-confirm',
         enter: async (page) => {
           await page.getByRole('button', { name: TACTIC_FORM_TEXT.deleteTactic }).click()
-          await expect(
-            page.locator('ion-modal:not(.overlay-hidden), ion-alert:not(.overlay-hidden)'),
-          ).toHaveCount(1, SHOWN)
+          await expect(openOverlays(page)).toHaveCount(1, SHOWN)
         },
       },
     ],

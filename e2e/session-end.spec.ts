@@ -26,7 +26,7 @@ import { linkTo, mailsTo, waitForMail } from './support/mailbox.ts'
 import { goOffline, goOnline, persisted, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 import { expect as baseExpect, test } from './support/test.ts'
-import { expectToast } from './support/toasts.ts'
+import { expectToast, toastWith } from './support/toasts.ts'
 
 /*
  * Personal data is cleared whenever a session ends (docs/offline.md "Session end"): a
@@ -45,7 +45,6 @@ type Buyer = { email: string; vendorName: string; address: string }
 const USER_ONLY_ANSWER = '"showData":true'
 
 const loggedOut = (page: Page) => accountNav(page).getByRole('link', { name: 'Log in' })
-const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ hasText: text })
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) })
@@ -123,7 +122,7 @@ test('a session the server revoked ends at the next call: data cleared, the unse
   // come back (a second would show at once).
   await expectToast(page, OUTBOX_TEXT.loginToSend)
   await page.waitForTimeout(1_500)
-  await expect(toast(page, OUTBOX_TEXT.loginToSend)).toHaveCount(0)
+  await expect(toastWith(page, OUTBOX_TEXT.loginToSend)).toHaveCount(0)
   await expect(page).toHaveURL((url) => url.pathname === '/')
   await expect(loggedOut(page)).toBeVisible()
   await shot(page, 'revoked')
@@ -165,7 +164,7 @@ test('a token that expires while the buyer is offline ends the session; the next
   await goOnline(context)
   const next = await newBuyer()
   await logIn(page, next, DEMO_PASSWORD)
-  await expect(toast(page, OUTBOX_TEXT.othersDiscarded(1))).toBeVisible()
+  await expect(toastWith(page, OUTBOX_TEXT.othersDiscarded(1))).toBeVisible()
   await expect(page.getByText(buyer.address)).toHaveCount(0)
   expect(await outboxItems(page)).toEqual([])
   expect((await storedSession(page))?.headers.uid).toBe(next)
@@ -192,7 +191,7 @@ test('another user signing in from an emailed link replaces the session: the fir
 
   await page.goto(linkTo(await waitForMail(next), '/auth/password/edit'))
   await expect(dialog(page, AUTH_TEXT.resetTitle)).toBeVisible()
-  await expect(toast(page, OUTBOX_TEXT.othersDiscarded(1))).toBeVisible()
+  await expect(toastWith(page, OUTBOX_TEXT.othersDiscarded(1))).toBeVisible()
   await shot(page, 'other-user-link')
   await expectNoDataLeftOf(page, buyer)
   expect((await storedSession(page))?.headers.uid).toBe(next)
@@ -212,7 +211,7 @@ test('logout offline says what was not sent, then removes it with every data of 
   await alertDialog(page, AUTH_TEXT.logoutTitle)
     .getByRole('button', { name: AUTH_TEXT.submit })
     .click()
-  await expect(toast(page, OUTBOX_TEXT.discarded([shareSummary(buyer)]))).toBeVisible()
+  await expect(toastWith(page, OUTBOX_TEXT.discarded([shareSummary(buyer)]))).toBeVisible()
   await expect(loggedOut(page)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Outbox/ })).toHaveCount(0)
   await shot(page, 'logout-offline')

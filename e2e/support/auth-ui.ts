@@ -13,11 +13,16 @@ export function demoEmail(role: Role): string {
 }
 
 /**
- * An open dialog by its title. Ionic puts role=dialog inside the modal's shadow root, where the
- * form is only slotted in: locate the host, so the form's fields are found inside it.
+ * An open dialog by its title: a visitor's sign-in dialogs are the browser's own `<dialog>`, the
+ * app's are Ionic's. Ionic puts role=dialog inside the modal's shadow root, where the form is only
+ * slotted in: locate the host, so the form's fields are found inside it.
  */
 export function dialog(page: Page, title: string): Locator {
-  return page.locator('ion-modal').filter({ has: page.getByRole('dialog', { name: title }) })
+  const named = page.getByRole('dialog', { name: title })
+  return page
+    .locator('dialog')
+    .and(named)
+    .or(page.locator('ion-modal').filter({ has: named }))
 }
 
 /** An open short confirmation (Ionic's alert, src/app/ui/confirm-alert.tsx) by its title. */

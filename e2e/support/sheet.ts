@@ -8,7 +8,7 @@ export async function expectSheetFitsContent(modal: Locator, last: Locator) {
   const screen = modal.page().viewportSize()
   expect(screen).not.toBeNull()
   await expect(async () => {
-    const sheet = await modal.getByRole('dialog').boundingBox()
+    const sheet = await sheetOf(modal).boundingBox()
     const control = await last.boundingBox()
     expect(sheet).not.toBeNull()
     expect(control).not.toBeNull()
@@ -17,3 +17,7 @@ export async function expectSheetFitsContent(modal: Locator, last: Locator) {
     expect(sheet.y + sheet.height - (control.y + control.height)).toBeLessThan(48)
   }).toPass()
 }
+
+/** The sheet itself: the plain `<dialog>` the locator is, or the dialog inside Ionic's modal host. */
+const sheetOf = (modal: Locator) =>
+  modal.and(modal.page().locator('dialog')).or(modal.getByRole('dialog'))

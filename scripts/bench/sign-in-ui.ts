@@ -13,9 +13,7 @@ export async function signInThroughUi(page: Page, url: string): Promise<void> {
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Log in' })
     .click()
-  const dialog = page
-    .locator('ion-modal')
-    .filter({ has: page.getByRole('dialog', { name: AUTH_TEXT.loginTitle }) })
+  const dialog = page.getByRole('dialog', { name: AUTH_TEXT.loginTitle })
   await dialog.getByLabel(AUTH_TEXT.workEmail).fill(BENCH_BUYER)
   await dialog.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: AUTH_TEXT.logInButton }).click()

@@ -23,17 +23,10 @@ type Props = {
   footer?: ReactNode
   /** A modal that must be answered (the unregistered-visitor login) cannot be closed. */
   closable?: boolean
-  /**
-   * On a phone the sheet opens at this fraction of the screen, which a short form fills, rather
-   * than at full height; it can still be dragged up, and its content scrolls at either height.
-   * `content`: the sheet is as tall as what it holds (a question, a few fields), up to the screen.
-   */
-  sheetHeight?: number | 'content'
+  /** `content`: on a phone the sheet is as tall as what it holds (a question, a few fields). */
+  sheetHeight?: 'content'
   className?: string
 }
-
-/** The sheet height of a form of a few fields (log in, recover a password) on a phone. */
-export const SHORT_FORM_SHEET = 0.6
 
 /** Every dialog of the app: a title bar with a close button, then the content. */
 export function AppModal({
@@ -51,7 +44,6 @@ export function AppModal({
   const classes = phone ? ['app-modal'] : ['app-modal', 'app-modal--dialog']
   if (phone && sheetHeight === 'content') classes.push('app-modal--fit')
   if (className) classes.push(className)
-  const fraction = typeof sheetHeight === 'number' ? sheetHeight : undefined
   return (
     <IonModal
       ref={modal}
@@ -59,9 +51,8 @@ export function AppModal({
       onDidDismiss={onClose}
       canDismiss={closable}
       backdropDismiss={closable}
-      breakpoints={phone ? [0, ...(fraction ? [fraction] : []), 1] : undefined}
-      initialBreakpoint={phone ? (fraction ?? 1) : undefined}
-      expandToScroll={phone && fraction ? false : undefined}
+      breakpoints={phone ? [0, 1] : undefined}
+      initialBreakpoint={phone ? 1 : undefined}
       handle={phone && closable}
       // Ionic copies aria-label onto the dialog in its shadow root, where a labelledby id cannot reach.
       aria-label={title}

@@ -7,11 +7,14 @@ import {
   PASSWORD_RULE_TEXT,
   TEXT_INPUT_MAX,
 } from '#domain/fields.ts'
-import { TextField } from '../../ui/forms/text-field.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
+import { PlainButton } from '../../ui/plain/plain-button.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 
-/** The fields the sign-in forms share, bound to any form that has them under these names. */
+/**
+ * The fields the sign-in forms share, bound to any form that has them under these names; plain,
+ * as the visitor's dialogs are (docs/decisions/0009-plain-visitor-dialogs.md).
+ */
 type FormOf<TValues extends FieldValues> = { of: FormStore<TValues, undefined> }
 
 /**
@@ -29,7 +32,7 @@ export function WorkEmailField<TValues extends FieldValues>({
   readOnly,
 }: FormOf<TValues> & { name?: string; autoComplete?: 'email' | 'username'; readOnly?: boolean }) {
   return (
-    <TextField
+    <PlainTextField
       of={asTextForm(of)}
       name={name}
       label={AUTH_TEXT.workEmail}
@@ -54,7 +57,7 @@ export function NameFields<TValues extends FieldValues>({
   return (
     <div className="form-row">
       {fields.map(({ name, label, autoComplete }) => (
-        <TextField
+        <PlainTextField
           key={name}
           of={asTextForm(of)}
           name={`${prefix}${name}`}
@@ -70,7 +73,7 @@ export function NameFields<TValues extends FieldValues>({
 
 export function JobTitleField<TValues extends FieldValues>({ of }: FormOf<TValues>) {
   return (
-    <TextField
+    <PlainTextField
       of={asTextForm(of)}
       name={'job_title'}
       label={AUTH_TEXT.jobTitle}
@@ -91,7 +94,7 @@ export function NewPasswordFields<TValues extends FieldValues>({
     { name: 'password_confirmation', label: AUTH_TEXT.passwordConfirmation, hint: undefined },
   ]
   return fields.map(({ name, label: fieldLabel, hint }) => (
-    <TextField
+    <PlainTextField
       key={name}
       of={asTextForm(of)}
       name={name}
@@ -113,8 +116,8 @@ export function SubmitButton<TValues extends FieldValues>({
 }: FormOf<TValues> & { disabled?: boolean; children: ReactNode }) {
   useSignals()
   return (
-    <PendingButton type="submit" expand="block" pending={of.submitting.value} disabled={disabled}>
+    <PlainButton type="submit" pending={of.submitting.value} disabled={disabled}>
       {children}
-    </PendingButton>
+    </PlainButton>
   )
 }

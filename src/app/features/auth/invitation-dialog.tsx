@@ -8,12 +8,12 @@ import { afterLoginRedirectFor } from '#domain/after-login-redirect.ts'
 import { AcceptInvitationSchema } from '#domain/auth-schemas.ts'
 import { DEFAULT_PHONE_PREFIX, TEXT_INPUT_MAX } from '#domain/fields.ts'
 import { ApiError } from '../../api/api-client.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
-import { TextField } from '../../ui/forms/text-field.tsx'
+import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import {
   JobTitleField,
@@ -82,9 +82,9 @@ function validateWithToken(confirmation_token: string) {
 export default function InvitationDialog({ isOpen, onDismissed }: DialogProps) {
   const onClose = useDialogClose('invitation', onDismissed)
   return (
-    <AppModal isOpen={isOpen} title={AUTH_TEXT.invitationTitle} onClose={onClose}>
+    <PlainDialog isOpen={isOpen} title={AUTH_TEXT.invitationTitle} onClose={onClose}>
       <InvitationForm />
-    </AppModal>
+    </PlainDialog>
   )
 }
 
@@ -125,10 +125,10 @@ function InvitationForm() {
       <p>{AUTH_TEXT.invitationLead}</p>
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" readOnly />
-      <TextField of={form} name="company_name" label={AUTH_TEXT.company} readOnly />
+      <PlainTextField of={form} name="company_name" label={AUTH_TEXT.company} readOnly />
       <NameFields of={form} />
       <JobTitleField of={form} />
-      <TextField
+      <PlainTextField
         of={form}
         name="phone_number"
         label={AUTH_TEXT.phone}

@@ -5,10 +5,11 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { LOGIN_FAILED, type LoginInput, LoginSchema } from '#domain/auth-schemas.ts'
-import { AppModal, SHORT_FORM_SHEET } from '../../ui/app-modal.tsx'
 import { closeDialog, type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
-import { CurrentPasswordField, SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
+import { currentPasswordInput, SECOND_FACTOR_INPUT } from '../../ui/forms/secret-inputs.ts'
+import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { afterLoginPath } from './after-login-path.ts'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
@@ -20,15 +21,15 @@ import { clearSavedSearch, saveCurrentSearch } from './saved-search.ts'
 export default function LoginDialog({ isOpen, visitorGate, onDismissed }: DialogProps) {
   const onClose = useDialogClose('login', onDismissed, clearSavedSearch)
   return (
-    <AppModal
+    <PlainDialog
       isOpen={isOpen}
       title={AUTH_TEXT.loginTitle}
       onClose={onClose}
       closable={!visitorGate}
-      sheetHeight={SHORT_FORM_SHEET}
+      short
     >
       <LoginForm />
-    </AppModal>
+    </PlainDialog>
   )
 }
 
@@ -70,8 +71,8 @@ function LoginForm() {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" />
-      <CurrentPasswordField of={form} name="password" label={AUTH_TEXT.password} />
-      {codeAsked && <SecondFactorCodeField of={form} name="otp_code" />}
+      <PlainTextField of={form} name="password" {...currentPasswordInput(AUTH_TEXT.password)} />
+      {codeAsked && <PlainTextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />}
       <p className="auth-form__aside">
         <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
           {AUTH_TEXT.forgotPassword}

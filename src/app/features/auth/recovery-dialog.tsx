@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react'
 import './auth-dialogs.css'
 import { useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -8,12 +7,13 @@ import { RecoverySchema } from '#domain/auth-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
+import { PlainButton } from '../../ui/plain/plain-button.tsx'
+import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -25,15 +25,9 @@ type RecoveryValues = v.InferInput<typeof RecoverySchema>
 export default function RecoveryDialog({ isOpen, onDismissed }: DialogProps) {
   const onClose = useDialogClose('recovery', onDismissed)
   return (
-    <AppModal
-      isOpen={isOpen}
-      title={AUTH_TEXT.recoveryTitle}
-      onClose={onClose}
-      // The form and then the note to check the inbox, each as tall as it is (no blank half).
-      sheetHeight="content"
-    >
+    <PlainDialog isOpen={isOpen} title={AUTH_TEXT.recoveryTitle} onClose={onClose}>
       <RecoveryFlow />
-    </AppModal>
+    </PlainDialog>
   )
 }
 
@@ -68,9 +62,7 @@ function RecoveryFlow() {
       <section className="auth-step" aria-labelledby="recovery-sent">
         <h2 id="recovery-sent">{AUTH_TEXT.checkEmailTitle}</h2>
         <p>{AUTH_TEXT.checkEmailText(sentTo)}</p>
-        <IonButton expand="block" onClick={() => openDialog('login')}>
-          {AUTH_TEXT.backToLogIn}
-        </IonButton>
+        <PlainButton onClick={() => openDialog('login')}>{AUTH_TEXT.backToLogIn}</PlainButton>
       </section>
     )
   }

@@ -1,10 +1,9 @@
-import { IonBadge, IonButton } from '@ionic/react'
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { SuggestedCompany } from '#domain/suggested-companies.ts'
-import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
-import { TextField } from '../../ui/forms/text-field.tsx'
-import { PendingButton } from '../../ui/pending-button.tsx'
+import { PlainButton } from '../../ui/plain/plain-button.tsx'
+import { PlainRadioGroup } from '../../ui/plain/plain-radio-group.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { JobTitleField, NewPasswordFields } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
@@ -35,7 +34,7 @@ function CompanyOption({ company, perfect }: { company: SuggestedCompany; perfec
         className="company-option__logo"
       />
       <span>{company.name}</span>
-      {perfect && <IonBadge color="warning">{AUTH_TEXT.yourCompany}</IonBadge>}
+      {perfect && <span className="company-option__badge">{AUTH_TEXT.yourCompany}</span>}
     </span>
   )
 }
@@ -56,7 +55,7 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
   return (
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       {companies.length > 0 ? (
-        <RadioGroupField
+        <PlainRadioGroup
           of={form}
           name="company_choice"
           legend={AUTH_TEXT.chooseCompany}
@@ -68,7 +67,7 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
         )
       )}
       {notListed && (
-        <TextField
+        <PlainTextField
           of={form}
           name="alt_company_name"
           label={AUTH_TEXT.notListedName}
@@ -80,16 +79,16 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
       <JobTitleField of={form} />
       <NewPasswordFields of={form} />
       <div className="dialog-actions">
-        <IonButton fill="outline" onClick={onBack}>
+        <PlainButton look="outline" onClick={onBack}>
           {AUTH_TEXT.back}
-        </IonButton>
-        <PendingButton
+        </PlainButton>
+        <PlainButton
           type="submit"
           pending={form.submitting.value}
           disabled={companies.length > 0 && !choice}
         >
           {AUTH_TEXT.continue}
-        </PendingButton>
+        </PlainButton>
       </div>
     </Form>
   )

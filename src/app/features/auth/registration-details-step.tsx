@@ -2,9 +2,9 @@ import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { WEBSITE_MAX } from '#domain/fields.ts'
 import { openDialog } from '../../ui/dialog-store.ts'
-import { CheckboxField } from '../../ui/forms/checkbox-field.tsx'
-import { RadioGroupField } from '../../ui/forms/radio-group-field.tsx'
-import { TextField } from '../../ui/forms/text-field.tsx'
+import { PlainCheckbox } from '../../ui/plain/plain-checkbox.tsx'
+import { PlainRadioGroup } from '../../ui/plain/plain-radio-group.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { NameFields, SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { COMPANY_NAME_MAX, type DetailsValues } from './registration-forms.ts'
@@ -29,7 +29,7 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       <NameFields of={form} prefix="user." />
       <WorkEmailField of={form} name="user.email" />
-      <TextField
+      <PlainTextField
         of={form}
         name="vendor.company_name"
         label={AUTH_TEXT.companyName}
@@ -37,7 +37,7 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
         maxLength={COMPANY_NAME_MAX}
         required
       />
-      <TextField
+      <PlainTextField
         of={form}
         name="vendor.company_website"
         label={AUTH_TEXT.companyWebsite}
@@ -48,21 +48,21 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
         maxLength={WEBSITE_MAX}
         required
       />
-      <RadioGroupField
+      <PlainRadioGroup
         of={form}
         name="vendor.company_type"
         legend={AUTH_TEXT.role}
         options={ROLE_OPTIONS}
         inline
       />
-      <CheckboxField of={form} name="agree_to_service_agreement" label={AUTH_TEXT.agreeToTerms} />
+      <PlainCheckbox of={form} name="agree_to_service_agreement" label={AUTH_TEXT.agreeToTerms} />
       {/* Beside the checkbox, not in its label (a link in a checkbox is a control in a control);
           a new tab keeps what was typed here. */}
       <a className="auth-form__terms" href="/privacy-policy" target="_blank" rel="noopener">
         {AUTH_TEXT.readPrivacyPolicy}{' '}
         <span className="visually-hidden">{AUTH_TEXT.opensInNewTab}</span>
       </a>
-      <CheckboxField
+      <PlainCheckbox
         of={form}
         name="agree_to_receive_future_communications"
         label={AUTH_TEXT.agreeToNews}

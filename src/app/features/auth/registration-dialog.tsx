@@ -7,12 +7,12 @@ import { RegistrationDetailsSchema } from '#domain/auth-schemas.ts'
 import { type ApiClient, answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useKeyedRequest } from '../../api/use-keyed-request.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import type { DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
 import { useSingleSubmit } from '../../ui/forms/use-single-submit.ts'
+import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -144,13 +144,7 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
   }
 
   return (
-    <AppModal
-      isOpen={isOpen}
-      title={AUTH_TEXT.registerTitle}
-      onClose={onClose}
-      // The forms of the first steps fill a phone; the last, a short message, shrinks the sheet.
-      sheetHeight="content"
-    >
+    <PlainDialog isOpen={isOpen} title={AUTH_TEXT.registerTitle} onClose={onClose}>
       <h2 className="step-heading">
         <span className="step-heading__count">{AUTH_TEXT.stepOf(flow.step)}</span>
         <span className="step-heading__title">{STEP_TITLES[flow.step]}</span>
@@ -173,6 +167,6 @@ export default function RegistrationDialog({ isOpen, visitorGate, onDismissed }:
           firstAdmin={flow.firstAdmin}
         />
       )}
-    </AppModal>
+    </PlainDialog>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
-import { PendingButton } from '../../ui/pending-button.tsx'
+import { PlainButton } from '../../ui/plain/plain-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 
@@ -31,9 +31,9 @@ export function RegistrationVerifyStep({ userId, email, firstAdmin }: Props) {
     <section className="auth-step">
       <p>{AUTH_TEXT.verifyText(email)}</p>
       {firstAdmin && <p>{AUTH_TEXT.firstAdminText}</p>}
-      <PendingButton fill="outline" expand="block" pending={pending} onClick={() => void resend()}>
+      <PlainButton look="outline" pending={pending} onClick={() => void resend()}>
         {AUTH_TEXT.resendEmail}
-      </PendingButton>
+      </PlainButton>
     </section>
   )
 }

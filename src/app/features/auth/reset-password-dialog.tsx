@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react'
 import './auth-dialogs.css'
 import { getValue, setError, useForm, valiForm } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
@@ -10,12 +9,14 @@ import { ResetPasswordSchema } from '#domain/auth-schemas.ts'
 import { answerOf } from '../../api/api-client.ts'
 import { useApi } from '../../api/use-api.ts'
 import { useSession } from '../../session/use-session.ts'
-import { AppModal } from '../../ui/app-modal.tsx'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
-import { SecondFactorCodeField } from '../../ui/forms/secret-fields.tsx'
+import { SECOND_FACTOR_INPUT } from '../../ui/forms/secret-inputs.ts'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { PlainButton } from '../../ui/plain/plain-button.tsx'
+import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
+import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { NewPasswordFields, SubmitButton } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -41,7 +42,7 @@ export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps
   const signedIn = useSession() !== null
   const awaiting = useRouterState({ select: (s) => s.location.state.codeAwaitingSecondFactor })
   return (
-    <AppModal isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose} sheetHeight="content">
+    <PlainDialog isOpen={isOpen} title={AUTH_TEXT.resetTitle} onClose={onClose}>
       {done ? (
         <ResetDone />
       ) : !signedIn && awaiting ? (
@@ -49,7 +50,7 @@ export default function ResetPasswordDialog({ isOpen, onDismissed }: DialogProps
       ) : (
         <ResetForm onDone={() => setDone(true)} />
       )}
-    </AppModal>
+    </PlainDialog>
   )
 }
 
@@ -77,7 +78,7 @@ function SecondFactorStep({ code }: { code: string }) {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <p>{AUTH_TEXT.resetSecondFactorLead}</p>
-      <SecondFactorCodeField of={form} name="otp_code" />
+      <PlainTextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />
       <SubmitButton of={form} disabled={!getValue(form, 'otp_code')}>
         {AUTH_TEXT.continue}
       </SubmitButton>
@@ -130,9 +131,7 @@ function ResetDone() {
     <section className="auth-step" aria-labelledby="reset-done">
       <h2 id="reset-done">{AUTH_TEXT.resetDoneTitle}</h2>
       <p role="status">{AUTH_TEXT.resetDoneText}</p>
-      <IonButton expand="block" onClick={goOn}>
-        {AUTH_TEXT.continue}
-      </IonButton>
+      <PlainButton onClick={goOn}>{AUTH_TEXT.continue}</PlainButton>
     </section>
   )
 }

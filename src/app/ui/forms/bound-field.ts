@@ -12,7 +12,6 @@ export type BoundField<TValues extends FieldValues> = {
  * reads the form as one whose values are of its own kind (a string or a boolean).
  */
 export const textFormOf = (form: object) => form as FormStore<Record<string, string>, undefined>
-export const booleanFormOf = (form: object) => form as FormStore<Record<string, boolean>, undefined>
 export const listFormOf = (form: object) => form as FormStore<Record<string, string[]>, undefined>
 
 /** Registers an Ionic control, which the library focuses when the field gets an error. */

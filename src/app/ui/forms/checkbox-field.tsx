@@ -1,42 +1,19 @@
 import './forms.css'
 import { IonCheckbox } from '@ionic/react'
-import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
-import { type BoundField, booleanFormOf, type Register, registerOf } from './bound-field.ts'
+import { boundField, type CheckControl } from './field-binding.tsx'
 
-type Props<TValues extends FieldValues> = BoundField<TValues> & {
-  label: ReactNode
-}
+/** A checkbox's own settings, besides its field: Ionic's checkbox and the plain one take them. */
+export type CheckboxSettings = { label: ReactNode }
 
-/** An Ionic checkbox bound to a boolean field, its label beside it and its error under it. */
-export function CheckboxField<TValues extends FieldValues>({ of, name, label }: Props<TValues>) {
-  const form = booleanFormOf(of)
-  return (
-    <Field of={form} name={name as string} type="boolean">
-      {(field, props) => (
-        <BoundCheckbox
-          checked={field.value}
-          error={field.error}
-          register={registerOf(props.ref)}
-          onChecked={(checked) => setValue(form, name as string, checked, { shouldFocus: false })}
-        >
-          {label}
-        </BoundCheckbox>
-      )}
-    </Field>
-  )
-}
-
-type BoundProps = {
-  checked: { value: boolean | undefined }
-  error: { value: string }
-  register: Register
-  onChecked: (checked: boolean) => void
-  children: ReactNode
-}
-
-function BoundCheckbox({ checked, error, register, onChecked, children }: BoundProps) {
+function BoundCheckbox({
+  label,
+  value,
+  error,
+  register,
+  onValue,
+}: CheckboxSettings & CheckControl) {
   useSignals()
   const message = error.value
   return (
@@ -45,11 +22,14 @@ function BoundCheckbox({ checked, error, register, onChecked, children }: BoundP
       className={message ? 'form-check ion-touched ion-invalid' : 'form-check'}
       labelPlacement="end"
       justify="start"
-      checked={Boolean(checked.value)}
+      checked={Boolean(value.value)}
       errorText={message || undefined}
-      onIonChange={(event) => onChecked(event.detail.checked)}
+      onIonChange={(event) => onValue(event.detail.checked)}
     >
-      {children}
+      {label}
     </IonCheckbox>
   )
 }
+
+/** An Ionic checkbox bound to a boolean field, its label beside it and its error under it. */
+export const CheckboxField = boundField('boolean', BoundCheckbox)

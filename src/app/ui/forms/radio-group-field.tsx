@@ -1,47 +1,20 @@
 import './forms.css'
 import { IonRadio, IonRadioGroup } from '@ionic/react'
-import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { ReactNode } from 'react'
-import { type BoundField, type Register, registerOf, textFormOf } from './bound-field.ts'
+import { boundField, type TextControl } from './field-binding.tsx'
 
 export type RadioOption = { value: string; label: ReactNode }
 
-type Props<TValues extends FieldValues> = BoundField<TValues> & {
+/** A radio group's own settings, besides its field: Ionic's group and the plain one take them. */
+export type RadioGroupSettings = {
   legend: string
   options: readonly RadioOption[]
   /** Options side by side from tablet width up. */
   inline?: boolean
 }
 
-/** A group of Ionic radios bound to one string field; its error shows under the group. */
-export function RadioGroupField<TValues extends FieldValues>({
-  of,
-  name,
-  ...rest
-}: Props<TValues>) {
-  const form = textFormOf(of)
-  return (
-    <Field of={form} name={name as string}>
-      {(field, props) => (
-        <BoundRadios
-          {...rest}
-          value={field.value}
-          error={field.error}
-          register={registerOf(props.ref)}
-          onValue={(value) => setValue(form, name as string, value, { shouldFocus: false })}
-        />
-      )}
-    </Field>
-  )
-}
-
-type BoundProps = Omit<Props<FieldValues>, 'of' | 'name'> & {
-  value: { value: string | undefined }
-  error: { value: string }
-  register: Register
-  onValue: (value: string) => void
-}
+type BoundProps = RadioGroupSettings & TextControl
 
 function BoundRadios({ legend, options, inline, value, error, register, onValue }: BoundProps) {
   useSignals()
@@ -72,3 +45,6 @@ function BoundRadios({ legend, options, inline, value, error, register, onValue 
     </fieldset>
   )
 }
+
+/** A group of Ionic radios bound to one string field; its error shows under the group. */
+export const RadioGroupField = boundField('string', BoundRadios)

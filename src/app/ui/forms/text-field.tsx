@@ -1,16 +1,11 @@
 import './forms.css'
 import { IonInput } from '@ionic/react'
-import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import {
-  type BoundField,
-  type Register,
-  registerOf,
-  textFormOf,
-  useNativeControlRef,
-} from './bound-field.ts'
+import { useNativeControlRef } from './bound-field.ts'
+import { boundField, type TextControl } from './field-binding.tsx'
 
-type Props<TValues extends FieldValues> = BoundField<TValues> & {
+/** A text input's own settings, besides its field: Ionic's input and the plain one take them. */
+export type TextInputSettings = {
   label: string
   /** Shown under the input until an error replaces it, e.g. the password rule. */
   hint?: string
@@ -23,30 +18,7 @@ type Props<TValues extends FieldValues> = BoundField<TValues> & {
   required?: boolean
 }
 
-/** A labelled Ionic input bound to a string field; its error (client or server) shows underneath. */
-export function TextField<TValues extends FieldValues>({ of, name, ...input }: Props<TValues>) {
-  const form = textFormOf(of)
-  return (
-    <Field of={form} name={name as string}>
-      {(field, props) => (
-        <BoundInput
-          {...input}
-          value={field.value}
-          error={field.error}
-          register={registerOf(props.ref)}
-          onValue={(value) => setValue(form, name as string, value, { shouldFocus: false })}
-        />
-      )}
-    </Field>
-  )
-}
-
-type InputProps = Omit<Props<FieldValues>, 'of' | 'name'> & {
-  value: { value: string | undefined }
-  error: { value: string }
-  register: Register
-  onValue: (value: string) => void
-}
+type InputProps = TextInputSettings & TextControl
 
 function BoundInput({
   value,
@@ -88,3 +60,6 @@ function BoundInput({
     />
   )
 }
+
+/** A labelled Ionic input bound to a string field; its error (client or server) shows underneath. */
+export const TextField = boundField('string', BoundInput)
