@@ -2,15 +2,11 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  type PrecacheEntry,
-  precacheAndRoute,
-} from 'workbox-precaching'
+import { cleanupOutdatedCaches, type PrecacheEntry, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
+import { ParallelPrecacheController } from './app/offline/parallel-precache.ts'
 import { RUNTIME_CACHES, USER_CACHES, userCacheKey } from './app/offline/runtime-caches.ts'
 import { SIGNED_OUT, type SignedOutMessage } from './app/offline/signed-out-message.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './app/offline/warm-images-message.ts'
@@ -25,7 +21,9 @@ const DAY_SECONDS = 24 * 60 * 60
  */
 const NETWORK_TIMEOUT_SECONDS = 2
 
-precacheAndRoute(self.__WB_MANIFEST)
+const precache = new ParallelPrecacheController()
+precache.precache(self.__WB_MANIFEST)
+registerRoute(new PrecacheRoute(precache))
 cleanupOutdatedCaches()
 // The page that installed the worker is served by it at once: from the first visit its images
 // and API reads are cached and its chunks come from the precache (docs/offline.md).
@@ -34,7 +32,7 @@ clientsClaim()
 // Every app route is the one page; the API and uploads are never answered with it. Only the
 // landing paths keep the landing page pre-rendered into it: on any other path it would show
 // until the app replaced it.
-const shellPage = createHandlerBoundToURL('/index.html')
+const shellPage = precache.createHandlerBoundToURL('/index.html')
 registerRoute(
   new NavigationRoute(
     async (options) => {

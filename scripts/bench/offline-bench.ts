@@ -39,6 +39,8 @@ async function timeToReadyOffline(browser: Browser, url: string): Promise<number
     })
     return Date.now() - start
   } finally {
+    // The page may still be fetching (its warm-up, images): those answers are dropped, not failed.
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
     await context.close()
   }
 }
