@@ -8,6 +8,12 @@ export type TransferFigures = {
   /** Bytes received (headers and encoded bodies) until the network is idle. */
   bytes: number
   requests: number
+  /**
+   * Encoded bytes of the scripts the page loads to run (modules and their preloads) until the
+   * network is idle: what it evaluates before a first input, not the warm-up's fetches of later
+   * screens' chunks (issue 43: 70 KB on a visitor's pages).
+   */
+  scriptBytes: number
   /** Content-Encoding of the scripts, styles and page: how many came in each. */
   encodings: Record<string, number>
 }
@@ -30,8 +36,11 @@ export async function transferredBytes(
     const page = await context.newPage()
     if (signedIn) await signInAs(page, BENCH_BUYER, DEMO_PASSWORD, url)
     const sizes: Promise<number>[] = []
+    const scripts: Promise<number>[] = []
     const encodings: Record<string, number> = {}
     page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(request.sizes().then((s) => s.responseBodySize))
       sizes.push(
         request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize),
         request.response().then(async (response) => {
@@ -46,9 +55,11 @@ export async function transferredBytes(
     })
     await page.goto(`${url}${path}`, { waitUntil: 'networkidle' })
     const all = await Promise.all(sizes)
+    const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0)
     return {
-      bytes: all.reduce((a, b) => a + b, 0),
+      bytes: sum(all),
       requests: all.length / 2,
+      scriptBytes: sum(await Promise.all(scripts)),
       encodings,
     }
   } finally {
