@@ -109,6 +109,13 @@ const heading = (page: Page, name: string | RegExp) =>
 const shown = (page: Page, text: string | RegExp) =>
   expect(page.getByText(text).first()).toBeVisible(SHOWN)
 
+/**
+ * An admin list's rows as they settle: while the next page loads the last one's rows stay, dimmed
+ * (aria-busy), and axe reads their dimmed text as too faint.
+ */
+const adminResultsSettled = (page: Page) =>
+  expect(page.locator('.account-results[aria-busy="true"]')).toHaveCount(0, SHOWN)
+
 const resultsShown = (page: Page) =>
   expect(page.getByRole('status').filter({ hasText: /found$/ })).toBeVisible(SHOWN)
 
@@ -1963,6 +1970,7 @@ const SCREENS: Screen[] = [
             .first()
             .click()
           await expect(page.getByRole('button', { name: /^Show every vendor/ })).toBeVisible(SHOWN)
+          await adminResultsSettled(page)
         },
       },
       {
