@@ -78,7 +78,7 @@ async function postgresCatalogue(tactics: number, reseed: boolean): Promise<Sear
       await admin.db.execute(sql.raw(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
       await admin.db.execute(sql.raw(`CREATE DATABASE "${name}"`))
       const uploads = mkdtempSync(path.join(tmpdir(), 'cpg-search-bench-'))
-      await seed({ DATABASE_URL: url, DATA_DIR: uploads }, tactics)
+      await seed({ DATABASE_URL: url, DATA_DIR: uploads, TOKEN_SECRET }, tactics)
       const handle = await open()
       await vacuum(handle)
       await handle.close()
