@@ -52,7 +52,13 @@ async function migrate(handle: DatabaseHandle): Promise<void> {
   await vacuum(handle)
 }
 
+/** The tactics a catalogue holds: none where an interrupted run left the database without tables. */
 async function seededTactics(handle: DatabaseHandle): Promise<number> {
+  const [table] = await queryRows<{ name: string | null }>(
+    handle.db,
+    sql`SELECT to_regclass('tactic_search_documents')::text AS name`,
+  )
+  if (!table?.name) return 0
   const [row] = await queryRows<{ count: number }>(
     handle.db,
     sql`SELECT count(*)::int AS count FROM tactic_search_documents`,
