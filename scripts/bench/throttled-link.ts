@@ -54,18 +54,19 @@ export async function throttleContext(context: BrowserContext, link: LinkProfile
     return { status: response.status(), headers, body }
   }
   await context.route('**/*', async (route) => {
-    const { url, method } = { url: route.request().url(), method: route.request().method() }
-    const kept = method === 'GET' ? await httpCache.get(url) : undefined
+    const url = route.request().url()
+    const cacheable = route.request().method() === 'GET'
+    const kept = cacheable ? await httpCache.get(url) : null
     if (kept) return route.fulfill(kept)
     const delivery = overTheLink(route)
-    if (method === 'GET' && !httpCache.has(url))
+    // An answer the cache cannot keep leaves null behind: the next request goes over the link.
+    if (cacheable && !httpCache.has(url))
       httpCache.set(
         url,
         delivery.then((answer) => (answer && immutable(answer) ? answer : null)),
       )
     const answer = await delivery
     if (!answer) return route.abort('failed')
-    if (method === 'GET' && !immutable(answer)) httpCache.delete(url)
     await route.fulfill(answer)
   })
 }
