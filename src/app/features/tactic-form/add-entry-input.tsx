@@ -7,7 +7,7 @@ type Props = {
   value: string
   onChange: (value: string) => void
   /** Adds the typed entry; Enter does the same without submitting the form. */
-  onAdd: () => void
+  onAdd: (entry: string) => void
   buttonLabel: string
   maxLength: number
   /** The form library's ref, which it focuses when the field gets an error. */
@@ -25,11 +25,13 @@ export function AddEntryInput({
   register,
 }: Props) {
   const ref = useNativeControlRef(register)
-  // On the wrapper: Ionic React must not be given a camel-cased DOM event (ADR 0001).
+  // On the wrapper: Ionic React must not be given a camel-cased DOM event (ADR 0001). The entry is
+  // the input's own text: Enter pressed just after typing can come before `value` has caught up,
+  // and adding the older text would lose what was typed.
   const addOnEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
     event.preventDefault()
-    onAdd()
+    onAdd(event.target.value)
   }
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the input inside
@@ -44,7 +46,7 @@ export function AddEntryInput({
         value={value}
         onIonInput={(event) => onChange(event.detail.value ?? '')}
       >
-        <IonButton slot="end" fill="clear" disabled={!value.trim()} onClick={onAdd}>
+        <IonButton slot="end" fill="clear" disabled={!value.trim()} onClick={() => onAdd(value)}>
           {buttonLabel}
         </IonButton>
       </IonInput>

@@ -37,9 +37,10 @@ function OtherOptions({ form, group, field, props }: OptionsProps) {
   const [draft, setDraft] = useState('')
   const name = props.name
   const typed = field.value.value ?? []
-  const add = () => {
-    const text = draft.trim()
-    if (text && !typed.includes(text)) setValue(form, name, [...typed, text])
+  const add = (entry: string) => {
+    const text = entry.trim()
+    const current = field.value.value ?? []
+    if (text && !current.includes(text)) setValue(form, name, [...current, text])
     setDraft('')
   }
   return (
