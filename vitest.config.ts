@@ -37,6 +37,8 @@ const DATABASE_BLIND_SECURITY_TESTS = [
   'src/server/security/default-start.test.ts',
   'src/server/security/log-redaction.test.ts',
   'src/server/security/input-limits.test.ts',
+  // Streamed bodies cut by the HTTP layer of a child server, which runs on PGlite.
+  'src/server/security/streamed-body-limits-server.test.ts',
 ]
 
 const apiProject = (name: string, database: 'pglite' | 'postgres') => ({
