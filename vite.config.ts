@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import manifest from './manifest/manifest.json' with { type: 'json' }
+import { APP_AREAS, IONIC_LIBRARY } from './scripts/app-areas.ts'
+import { areaChunkName } from './scripts/vite-area-chunks.ts'
+import { collapseFacades } from './scripts/vite-collapse-facades.ts'
 import { deferAppBoot } from './scripts/vite-defer-app-boot.ts'
 import { pageStyles } from './scripts/vite-page-styles.ts'
 import { precompress } from './scripts/vite-precompress.ts'
@@ -49,6 +52,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   test: (id) => !APP_ENTRY.test(id) && !id.endsWith('.css'),
                 },
+                // Each module's chunk is chosen whole by areaChunkName: a dependency taken along
+                // into the first chunk that reached it would put Ionic in a visitor's dialogs.
+                {
+                  name: areaChunkName(APP_AREAS, IONIC_LIBRARY),
+                  test: (id) => !ADMIN_MODULE.test(id),
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
             chunkFileNames: (chunk) =>
@@ -93,6 +103,7 @@ function clientPlugins() {
     pageStyles(),
     prerenderLanding(),
     deferAppBoot(),
+    collapseFacades(),
     precompress(),
   ]
 }

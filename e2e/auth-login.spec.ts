@@ -50,7 +50,7 @@ for (const moment of ['while the app starts', 'once the app runs'] as const)
   }) => {
     // The dialog's code is held until its busy link has been seen: once the service worker or
     // the warm-up has it, it would arrive before any check could look.
-    const arrival = await holdRequests(context, /\/assets\/login-dialog-[^/]+\.js$/)
+    const arrival = await holdRequests(context, /\/assets\/dialogs-[^/]+\.js$/)
     if (moment === 'while the app starts') {
       await slowNetwork(context, page)
       await page.goto('/', { waitUntil: 'domcontentloaded' })

@@ -134,7 +134,7 @@ test("offline before the toasts' code is on the device, a share waits with the p
 }) => {
   const { vendorId, vendor } = await demoVendor(page.request)
   // The worker cannot precache without it either, so the page asks the network for it, offline.
-  const toastCode = /\/assets\/ionic-toasts-[^/]*\.js$/
+  const toastCode = /\/assets\/toasts-[^/]*\.js$/
   await context.route(toastCode, (route) => route.abort('internetdisconnected'))
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/company/${vendorId}`)

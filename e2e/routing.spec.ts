@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, demoEmail } from './support/auth-ui.ts'
 import { openLanding } from './support/landing.ts'
-import { mainLoader } from './support/main-loader.ts'
+import { mainLoader, recordSpinnerShown, spinnerShown } from './support/main-loader.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -47,12 +47,13 @@ test('the start-up spinner shows while the page is not ready, and not once it is
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/\/assets\/ionic-shell-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/shell-[\w-]+\.js$/, async (route) => {
     await held
     await route.continue()
   })
+  await recordSpinnerShown(page)
   await page.goto('/account', { waitUntil: 'commit' })
-  await expect(mainLoader(page)).toBeVisible()
+  await expect(spinnerShown(page)).toHaveCount(1)
   release()
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(mainLoader(page)).toHaveCount(0)
@@ -60,15 +61,8 @@ test('the start-up spinner shows while the page is not ready, and not once it is
   // A page ready at once (a visitor's landing page, drawn before any script) shows none at all.
   const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const fresh = await visitor.newPage()
-  await fresh.addInitScript(() => {
-    const seen = new MutationObserver(() => {
-      if (!document.querySelector('.main-loader')) return
-      document.documentElement.dataset.spinnerShown = 'true'
-      seen.disconnect()
-    })
-    seen.observe(document, { childList: true, subtree: true })
-  })
+  await recordSpinnerShown(fresh)
   await openLanding(fresh)
-  await expect(fresh.locator('html')).not.toHaveAttribute('data-spinner-shown')
+  await expect(spinnerShown(fresh)).toHaveCount(0)
   await visitor.close()
 })

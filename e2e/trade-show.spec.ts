@@ -118,10 +118,12 @@ test('a part whose code never reached the device says it needs a connection, and
   page,
   context,
 }) => {
-  // The recommend modal's chunk cannot be fetched: no warming, no precache, no network copy.
+  // The chunk of the buyer's actions, the recommend modal's, cannot be fetched: no warming, no
+  // precache, no network copy.
   const blocked = (route: { abort(code: string): Promise<void> }) =>
     route.abort('internetdisconnected')
-  await context.route(/recommend-modal[^/]*\.js$/, blocked)
+  const recommendModalCode = /\/assets\/buyer-actions-[^/]*\.js$/
+  await context.route(recommendModalCode, blocked)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto(`/search?tab=vendors&keyword=${encodeURIComponent('"qqxqqzz"')}`)
   const recommend = page.getByRole('button', { name: BUYER_ACTION_TEXT.recommendVendor })
@@ -137,7 +139,7 @@ test('a part whose code never reached the device says it needs a connection, and
   await needs.scrollIntoViewIfNeeded()
   await shot(page, 'needs-connection')
 
-  await context.unroute(/recommend-modal[^/]*\.js$/, blocked)
+  await context.unroute(recommendModalCode, blocked)
   await context.setOffline(false)
   await expect(dialog(page, BUYER_ACTION_TEXT.recommendVendor)).toBeVisible()
   await expect(needs).toHaveCount(0)

@@ -15,7 +15,7 @@ const HEADER_DIALOG_MODULES: Record<HeaderDialog, string> = {
 function chunkFiles(bundle: Rolldown.OutputBundle, module: string, loaded: Set<string>): string[] {
   const chunk = Object.values(bundle).find(
     (file): file is Rolldown.OutputChunk =>
-      file.type === 'chunk' && !!file.facadeModuleId?.endsWith(module),
+      file.type === 'chunk' && file.moduleIds.some((id) => id.endsWith(module)),
   )
   if (!chunk) throw new Error(`defer-app-boot: no chunk for ${module}`)
   const files = new Set<string>()

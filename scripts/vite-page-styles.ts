@@ -35,8 +35,10 @@ export function pageStyles(): Plugin {
       }
       const styles: Record<string, string[]> = {}
       for (const chunk of chunks.values()) {
-        const route = chunk.facadeModuleId?.match(ROUTE_COMPONENT)?.[1]
-        if (route) styles[route] = [...new Set(stylesOf(chunk))].map((file) => `/${file}`)
+        for (const moduleId of chunk.moduleIds) {
+          const route = moduleId.match(ROUTE_COMPONENT)?.[1]
+          if (route) styles[route] = [...new Set(stylesOf(chunk))].map((file) => `/${file}`)
+        }
       }
       writeFileSync(path.join(options.dir ?? 'dist', PAGE_STYLES_FILE), JSON.stringify(styles))
     },

@@ -11,7 +11,7 @@ const WARM_LIST_FILE = 'warm-chunks.json'
 /**
  * Writes every script and style a first visit may need offline to `warm-chunks.json`, so the app
  * can fetch them all without running them: what the entry reaches through static and dynamic
- * imports, except the lazily loaded parts `notWarmed` names by their entry module (and what only
+ * imports, except the lazily loaded chunks holding a module `notWarmed` names (and what only
  * they reach). Written once the bundle is on disk: chunk names can still change after
  * `generateBundle`.
  */
@@ -37,9 +37,13 @@ function reachedFiles(bundle: OutputBundle, notWarmed: (moduleId: string) => boo
     if (reached.has(chunk.fileName)) return
     reached.add(chunk.fileName)
     for (const css of chunk.viteMetadata?.importedCss ?? []) reached.add(css)
-    for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
+    for (const name of chunk.imports) {
       const next = chunks.get(name)
-      if (next && !(next.facadeModuleId && notWarmed(next.facadeModuleId))) visit(next)
+      if (next) visit(next)
+    }
+    for (const name of chunk.dynamicImports) {
+      const next = chunks.get(name)
+      if (next && !next.moduleIds.some(notWarmed)) visit(next)
     }
   }
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk)
