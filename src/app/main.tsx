@@ -18,6 +18,7 @@ import { createQueryClient, persistOnPageHide, persistOptions } from './query-cl
 import { createAppRouter } from './router.ts'
 import { SessionStore } from './session/session-store.ts'
 import { warmChunksAfterFirstPaint } from './shell/warm-chunks.ts'
+import { MainLoader } from './ui/main-loader.tsx'
 
 // The server keeps the previous release's chunks; a tab two deploys old finds its chunk gone (the
 // server answers 404) and reloads into the new release, at most once a minute so a chunk that is
@@ -81,6 +82,17 @@ persistOnPageHide(persist)
 // it even when the service worker never saw its API call (a visitor's page came drawn by the server).
 const [, restored] = persistQueryClient(persist)
 await restored
+// The landing page pre-rendered at build (a visitor's `/`) and a visitor's vendor or tactic page
+// drawn by the server are hydrated: React adopts their markup in short, interruptible steps
+// instead of building the page again (docs/performance.md). Signed in, the app draws its own.
+const landingDrawn = () => root.childNodes.length > 0 && router.state.location.pathname === '/'
+// A page not drawn yet has the start-up spinner, in a root of its own: it shows while the router
+// waits for the page's code and frame, before the app's tree is rendered.
+if (!landingDrawn() && !drawnForVisitor) {
+  const spinner = document.createElement('div')
+  document.body.append(spinner)
+  createRoot(spinner).render(<MainLoader />)
+}
 // The first commit shows the page itself, not an empty tree while the route's lazy chunk loads.
 await router.load()
 const app = (
@@ -90,11 +102,8 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 )
-// The landing page pre-rendered at build (a visitor's `/`) and a visitor's vendor or tactic page
-// drawn by the server are hydrated: React adopts their markup in short, interruptible steps
-// instead of building the page again (docs/performance.md). Signed in, the app draws its own.
-const prerendered = root.childNodes.length > 0 && router.state.location.pathname === '/'
-if (prerendered || drawnForVisitor)
+// Where the first route led (a signed-in user's `/` goes on to the search).
+if (landingDrawn() || drawnForVisitor)
   startTransition(() => {
     hydrateRoot(root, app)
   })

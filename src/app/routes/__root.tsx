@@ -14,7 +14,7 @@ import type { RouterContext } from '../router-context.ts'
 import { useSession } from '../session/use-session.ts'
 import { AppFooter } from '../shell/app-footer.tsx'
 import { AppHeader } from '../ui/app-header.tsx'
-import { MainLoader, usePageShown } from '../ui/main-loader.tsx'
+import { usePageShown } from '../ui/main-loader.tsx'
 import { ToastHost } from '../ui/toast-host.tsx'
 import { UpdatePrompt } from '../ui/update-prompt.tsx'
 
@@ -32,20 +32,28 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const loadIonicShell = () => import('../shell/ionic-shell.tsx')
-const IonicShell = retryableLazy(loadIonicShell)
+const IonicShell = retryableLazy(() => import('../shell/ionic-shell.tsx'))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location, matches }) => {
-    // Fetched beside the route's own data, so the screen does not wait for it after its data.
+  beforeLoad: async ({
+    context,
+    location,
+    matches,
+  }): Promise<{ appFrame: Promise<void> | undefined }> => {
     const visitor = context.session.current === null
     const ownFrame = matches.some(
       ({ staticData }) =>
         staticData.landing || staticData.admin || (visitor && staticData.visitorLanding),
     )
-    if (!ownFrame) void loadIonicShell()
-    return startSessionFromLink(context.session, location)
+    // Fetched beside the route's own data, so the screen does not wait for it after its data. A
+    // chunk that cannot come now is asked for again by the render, which says so.
+    const appFrame = ownFrame ? undefined : IonicShell.preload().catch(() => {})
+    await startSessionFromLink(context.session, location)
+    return { appFrame }
   },
+  // The page is drawn with its frame: the frame suspending first would hold the page back for
+  // React's reveal throttle (docs/offline.md). The start-up spinner shows meanwhile (main.tsx).
+  loader: ({ context }) => context.appFrame,
   component: RootLayout,
   errorComponent: ({ error, reset }) => (
     <LandingShell>
@@ -116,7 +124,6 @@ function RootLayout() {
         </Suspense>
       )}
       <AuthDialogs />
-      <MainLoader />
       <ToastHost frame={landing ? 'landing' : 'app'} />
       <UpdatePrompt />
     </RecommendSlot>
