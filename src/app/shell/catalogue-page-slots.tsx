@@ -1,8 +1,9 @@
 import { Suspense } from 'react'
-import { LazyMembersSection } from '../features/members/lazy-members-section.tsx'
 import type { PageSlots, SavedPage, SharedPage } from '../features/vendors/page-slots.ts'
 import { retryableLazy } from '../offline/retryable-lazy.ts'
+import type { SessionUser } from '../session/session-types.ts'
 import { useSession } from '../session/use-session.ts'
+import { seesVendorAdminBlock } from '../session/vendor-viewer.ts'
 
 // Their dialogs bring Ionic: a visitor's page, drawn by the server, loads none of it (docs/performance.md).
 const VendorPageActions = retryableLazy(() =>
@@ -26,10 +27,21 @@ const SaveToShortlist = retryableLazy(() =>
   })),
 )
 
-/** A signed-in user's slot: nothing for a visitor, whose page does not load its code. */
-function signedInOnly<P extends object>(Slot: React.ComponentType<P>) {
-  return function SignedInSlot(props: P) {
-    if (useSession() === null) return null
+// Its forms library stays out of the page's first paint.
+const MembersSection = retryableLazy(() =>
+  import('../features/members/members-section.tsx').then((module) => ({
+    default: module.MembersSection,
+  })),
+)
+
+/** A slot shown to `shows` only, in a boundary of its own: nobody else's page loads its code. */
+function shownTo<P extends object>(
+  shows: (user: SessionUser, props: P) => boolean,
+  Slot: React.ComponentType<P>,
+) {
+  return function GuardedSlot(props: P) {
+    const user = useSession()?.user
+    if (!user || !shows(user, props)) return null
     return (
       <Suspense fallback={null}>
         <Slot {...props} />
@@ -38,11 +50,35 @@ function signedInOnly<P extends object>(Slot: React.ComponentType<P>) {
   }
 }
 
+const signedIn = () => true
+
 /** The buyer actions, the members section and the booth card, put into the vendor and tactic pages by their routes. */
 export const CATALOGUE_PAGE_SLOTS: PageSlots = {
-  Actions: signedInOnly<SharedPage>(VendorPageActions),
-  Save: signedInOnly<{ item: SavedPage }>(SaveToShortlist),
-  InviteVendor: signedInOnly(InviteVendorButton),
-  Members: LazyMembersSection,
-  BoothCard: signedInOnly(BoothCard),
+  Actions: shownTo<SharedPage>(signedIn, VendorPageActions),
+  Save: shownTo<{ item: SavedPage }>(signedIn, SaveToShortlist),
+  InviteVendor: shownTo(signedIn, InviteVendorButton),
+  // The team for its admins and a super_admin, a request for admin access for its other members.
+  Members: shownTo((user, { vendorId }) => seesVendorAdminBlock(user, vendorId), MembersSection),
+  BoothCard: shownTo(signedIn, BoothCard),
+}
+
+/**
+ * The code of the slots a signed-in user's vendor or tactic page draws, fetched by its route with
+ * the page's data: the page is then drawn whole in one commit, where each slot suspending on its
+ * chunk cost a wave of requests and React's hold on revealing content (docs/offline.md). A chunk
+ * that cannot be fetched is left to its slot, which shows nothing and tries again.
+ */
+export function preloadCataloguePageSlots(user: SessionUser | undefined, vendorId: number) {
+  if (!user) return Promise.resolve()
+  const slots: { preload(): Promise<void> }[] = [
+    VendorPageActions,
+    SaveToShortlist,
+    InviteVendorButton,
+    BoothCard,
+  ]
+  if (seesVendorAdminBlock(user, vendorId)) slots.push(MembersSection)
+  return Promise.all(slots.map((slot) => slot.preload())).then(
+    () => {},
+    () => {},
+  )
 }

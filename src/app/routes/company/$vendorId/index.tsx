@@ -6,7 +6,10 @@ import { vendorParams } from '#app/features/vendors/route-id.ts'
 import { VENDOR_LOAD_FAILED } from '#app/features/vendors/vendor-messages.ts'
 import { VendorProfilePage } from '#app/features/vendors/vendor-profile-page.tsx'
 import { DetailSearchSchema } from '#app/navigation/detail-search.ts'
-import { CATALOGUE_PAGE_SLOTS } from '#app/shell/catalogue-page-slots.tsx'
+import {
+  CATALOGUE_PAGE_SLOTS,
+  preloadCataloguePageSlots,
+} from '#app/shell/catalogue-page-slots.tsx'
 import { DetailLoadError, toErrorPage } from '#app/ui/detail-load-error.tsx'
 import { STARTUP_SPINNER_MS } from '#app/ui/main-loader.tsx'
 
@@ -17,7 +20,8 @@ export const Route = createFileRoute('/company/$vendorId/')({
   staticData: { visitorLanding: true },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, params, deps, location }) => {
-    const viewer = context.session.current?.user.id ?? null
+    const user = context.session.current?.user
+    const viewer = user?.id ?? null
     const [vendor] = await Promise.all([
       context.queryClient
         .ensureQueryData(vendorQuery(context.api, params.vendorId, viewer, deps))
@@ -25,6 +29,7 @@ export const Route = createFileRoute('/company/$vendorId/')({
       // The tactics come with the profile, so its list does not pop in after it (and a page drawn
       // by the server shows them); a failure is the list's own to show (vendor-tactics.tsx).
       context.queryClient.prefetchQuery(vendorTacticsQuery(context.api, params.vendorId, viewer)),
+      preloadCataloguePageSlots(user, params.vendorId),
     ])
     return vendor
   },

@@ -6,7 +6,10 @@ import { TacticDetailsPage } from '#app/features/vendors/tactic-details-page.tsx
 import { TACTIC_LOAD_FAILED } from '#app/features/vendors/tactic-messages.ts'
 import { DetailSearchSchema } from '#app/navigation/detail-search.ts'
 import { foreignTacticRedirect } from '#app/session/vendor-viewer.ts'
-import { CATALOGUE_PAGE_SLOTS } from '#app/shell/catalogue-page-slots.tsx'
+import {
+  CATALOGUE_PAGE_SLOTS,
+  preloadCataloguePageSlots,
+} from '#app/shell/catalogue-page-slots.tsx'
 import { DetailLoadError, toErrorPage } from '#app/ui/detail-load-error.tsx'
 import { STARTUP_SPINNER_MS } from '#app/ui/main-loader.tsx'
 
@@ -20,18 +23,18 @@ export const Route = createFileRoute('/company/$vendorId/tactics/$tacticId/')({
     if (own !== null) throw redirect({ to: '/company/$vendorId', params: { vendorId: own } })
   },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, params, deps, location }) =>
-    context.queryClient
-      .ensureQueryData(
-        tacticQuery(
-          context.api,
-          params.vendorId,
-          params.tacticId,
-          context.session.current?.user.id ?? null,
-          deps,
-        ),
-      )
-      .catch(toErrorPage(location.href)),
+  loader: async ({ context, params, deps, location }) => {
+    const user = context.session.current?.user
+    const [tactic] = await Promise.all([
+      context.queryClient
+        .ensureQueryData(
+          tacticQuery(context.api, params.vendorId, params.tacticId, user?.id ?? null, deps),
+        )
+        .catch(toErrorPage(location.href)),
+      preloadCataloguePageSlots(user, params.vendorId),
+    ])
+    return tactic
+  },
   pendingComponent: DetailSkeleton,
   pendingMs: 0,
   pendingMinMs: STARTUP_SPINNER_MS,
