@@ -177,8 +177,7 @@ const TABLETS = [
 export async function auditScreen(page: Page, info: TestInfo, name: string, errors: string[]) {
   const touch = info.project.use.hasTouch === true
   if (TAKE_PICTURES) mkdirSync(SCREENS_DIR, { recursive: true })
-  // The picture is of the screen, not of the start-up spinner's first second over it (a screen
-  // whose spinner is held longer is photographed with it).
+  // The picture is of the screen, not of the start-up spinner's first second over it.
   await page
     .locator('.main-loader')
     .waitFor({ state: 'detached', timeout: 3_000 })

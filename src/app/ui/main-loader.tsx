@@ -6,22 +6,8 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
  */
 export const STARTUP_SPINNER_MS = 1000
 
-let pending = 0
 let pageShown = false
 const listeners = new Set<() => void>()
-
-/** Raises the main-loader flag until the returned function is called. */
-export function holdMainLoader(): () => void {
-  pending++
-  for (const l of listeners) l()
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    pending--
-    for (const l of listeners) l()
-  }
-}
 
 /** A frame's page is on screen: start-up needs the spinner no longer. */
 export function usePageShown() {
@@ -40,11 +26,6 @@ const subscribe = (listener: () => void) => {
 export function MainLoader() {
   // Not in the first render, so the pre-rendered landing markup paints without it.
   const [phase, setPhase] = useState<'mounting' | 'starting' | 'started'>('mounting')
-  const held = useSyncExternalStore(
-    subscribe,
-    () => pending > 0,
-    () => false,
-  )
   const shown = useSyncExternalStore(
     subscribe,
     () => pageShown,
@@ -55,7 +36,7 @@ export function MainLoader() {
     const timer = setTimeout(() => setPhase('started'), STARTUP_SPINNER_MS)
     return () => clearTimeout(timer)
   }, [])
-  if ((phase !== 'starting' || shown) && !held) return null
+  if (phase !== 'starting' || shown) return null
   return (
     <div className="main-loader" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
