@@ -22,6 +22,7 @@ export const BUYER_ACTION_TEXT = {
     const names = recipients.map((r) => `${r.first_name} ${r.last_name}`.trim()).filter(Boolean)
     if (names.length === 0) return `${vendorName}'s sales representative and team`
     const [salesRep, ...members] = names
-    return [`${salesRep} (sales representative)`, ...members].join(', ') + ` at ${vendorName}`
+    const listed = [`${salesRep} (sales representative)`, ...members].join(', ')
+    return `${listed} at ${vendorName}`
   },
 } as const
