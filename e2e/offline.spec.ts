@@ -86,9 +86,13 @@ test("a visitor's vendor and tactic pages viewed online open again offline, limi
   // Under the worker the tactic page is the app's own: the worker keeps the visitor's limited answer.
   await page.goto(`/company/${vendorId}/tactics/${tactic.id}`)
   await expect(page.getByRole('heading', { level: 1, name: tactic.name })).toBeVisible()
-  expect(await cachedUrls(page, RUNTIME_CACHES.details)).toContain(
-    new URL(`/api/v1/vendors/${vendorId}/tactics/${tactic.id}?cached-for=visitor`, page.url()).href,
-  )
+  // The worker stores the answer after handing it to the page, so it may follow the heading.
+  await expect
+    .poll(() => cachedUrls(page, RUNTIME_CACHES.details))
+    .toContain(
+      new URL(`/api/v1/vendors/${vendorId}/tactics/${tactic.id}?cached-for=visitor`, page.url())
+        .href,
+    )
   await persisted(page, vendor.name)
 
   await goOffline(context)
