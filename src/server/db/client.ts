@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -25,8 +25,14 @@ export type DatabaseOptions =
    * pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
    */
   | { databaseUrl: string; poolSize?: number; preparedStatements?: boolean }
-  /** dataDir undefined keeps the embedded database in memory; template loads a dumped data dir. */
-  | { dataDir: string | undefined; template?: Blob }
+  /**
+   * dataDir undefined keeps the embedded database in memory; template loads a dumped data dir;
+   * engine is the embedded engine's code, compiled once by a process that opens many databases.
+   */
+  | { dataDir: string | undefined; template?: Blob; engine?: PgliteEngine }
+
+/** PGlite's compiled WebAssembly and its file bundle, which it otherwise loads at every start. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>
 
 /** The embedded database's own folder under the data dir. */
 export const pgliteDataDir = (dataDir: string) => path.join(dataDir, 'pglite')
@@ -58,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir: options.dataDir && pgliteDataDir(options.dataDir),
     loadDataDir: options.template,
     extensions: { pg_trgm },
+    ...options.engine,
   })
   await pglite.waitReady
   return {

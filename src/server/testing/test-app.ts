@@ -11,6 +11,7 @@ import { Readiness } from '../operations/readiness.ts'
 import { LocalUploadStorage } from '../uploads/local-storage.ts'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { type ApiType, createWebServer } from '../web-server.ts'
+import { testPgliteEngine } from './pglite-engine.ts'
 import { adminUrl, withDatabaseName } from './postgres-urls.ts'
 import { TEST_TOKEN_SECRET } from './test-token-secret.ts'
 
@@ -44,7 +45,11 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Pro
     }
   }
   const template = new Blob([await readFile(inject('pgliteTemplate'))])
-  const handle = await openDatabase({ dataDir: undefined, template })
+  const handle = await openDatabase({
+    dataDir: undefined,
+    template,
+    engine: await testPgliteEngine(),
+  })
   return { handle, drop: () => handle.close() }
 }
 
