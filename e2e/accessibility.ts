@@ -7,8 +7,8 @@ import { AXE_MILDER_RULES } from './support/axe-milder-rules.ts'
 /**
  * axe-core goes into a document once, from its minified file, and each check of that document
  * finds it there. Handed no source, the builder sends all of axe-core unminified (1.4 MB) twice
- * per check, each copy then running cold: a check took about 40 % longer (12 checks of the search
- * screen and a vendor page: 6.5 s against 3.9 s).
+ * per check, each copy then running cold: the phone's screen audit spent 129 s in its checks that
+ * way, 96 s this way (144 states).
  */
 const AXE_MINIFIED = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
