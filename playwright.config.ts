@@ -92,7 +92,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 60_000,
+  // Each step of a journey waits for its own state (expect's timeout below); this limit only stops
+  // a test that hangs. On a day the shared machine ran the browser tests 2.6 times as slowly as
+  // usual, journeys took up to 67 s (one timed out at 60 s): three minutes keeps a test from
+  // depending on the machine's speed. The screen audit sets its own, by its number of states.
+  timeout: 180_000,
   // Two cores run two browsers and the server: a lazily loaded dialog can take over 5 s to show,
   // and a fresh context's first lazily loaded page over 10 s on a busy CI machine. A passing check
   // waits no longer for it.

@@ -63,8 +63,6 @@ test('a super admin opens the admin site from the header menu and decides a vend
   browser,
   baseURL,
 }) => {
-  // Three sessions in two browser contexts, on cores the whole suite shares.
-  test.slow()
   const claim = await createVendorClaim(PASSWORD)
   await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
   await page.goto('/search')
@@ -141,8 +139,6 @@ test('a claim of a company named like an existing vendor says which vendor it lo
 test('a super admin finds an account, makes it an admin, deactivates it (its session ends, its sign-in is refused) and reactivates it', {
   tag: ANY_WIDTH,
 }, async ({ page, browser, baseURL }) => {
-  // Two browser contexts, three logins and their password hashing on two shared cores.
-  test.slow()
   const lastName = `Deactivate${Date.now().toString(36)}`
   const name = `Dana ${lastName}`
   const { email } = await createUser({
@@ -211,7 +207,6 @@ test('a super admin finds an account, makes it an admin, deactivates it (its ses
 test('a super admin changes an account’s role and reads the change, before and after, in the Audit log', {
   tag: ANY_WIDTH,
 }, async ({ page }) => {
-  test.slow()
   const lastName = `Audited${Date.now().toString(36)}`
   const name = `Aude ${lastName}`
   const { email } = await createUser({
@@ -256,7 +251,6 @@ test('a super admin changes an account’s role and reads the change, before and
 test('a buyer searches for a word the catalogue lacks, and the super admin reads it among the searches that found nothing and downloads them as CSV', {
   tag: ANY_WIDTH,
 }, async ({ page, browser, baseURL }) => {
-  test.slow()
   const missing = `zqmissing${Date.now().toString(36)}`
   const context = await browser.newContext({ baseURL })
   const buyer = await context.newPage()
@@ -301,8 +295,6 @@ test('a buyer searches for a word the catalogue lacks, and the super admin reads
 test('a super admin features a vendor’s tactic first, and a buyer sees it first in the search screen’s carousel', {
   tag: ANY_WIDTH,
 }, async ({ page, browser, baseURL }) => {
-  // Two browser contexts, and a turn shared with the other width's run of this test.
-  test.slow()
   const { vendorName, tacticName, tacticId } = await createVendorWithTactic('Featured')
   const label = ADMIN_TEXT.tacticOf(tacticName, vendorName)
   const text = ADMIN_TEXT.featuredLists.tactic
@@ -366,8 +358,6 @@ test(
   'a super admin adds a tactic type; a vendor admin finds it in the tactic form and a buyer in the search’s Browse row',
   { tag: ANY_WIDTH },
   async ({ page, browser, baseURL }, testInfo) => {
-    // Three sessions in three browser contexts.
-    test.slow()
     const name = `Aisle Glow ${testInfo.project.name} ${Date.now().toString(36)}`
     const session = await signInAs(page, demoEmail('super_admin'), DEMO_PASSWORD)
     let created: AdminLookup | undefined
@@ -476,7 +466,6 @@ test('a super admin deleting a vendor type in use is asked to merge it into anot
 test('a super admin approves a request to join a company with members, and merges a twin company into it', {
   tag: ANY_WIDTH,
 }, async ({ page }) => {
-  test.slow()
   const team = await createVendorTeam(PASSWORD)
   const registrant = await createWaitingRegistrant(PASSWORD, team.adminEmail)
   const twin = await createMemberlessVendor('Twin')
@@ -520,7 +509,6 @@ test('a super admin approves a request to join a company with members, and merge
 test('a super admin finds a buyer’s recommended vendor as new, invites it, notes the call and dismisses another', {
   tag: ANY_WIDTH,
 }, async ({ page }) => {
-  test.slow()
   const tag = Date.now().toString(36)
   const invited = { name: `Gap Media ${tag}`, email: uniqueEmail('recommended-vendor') }
   const dismissed = `Gone Retail ${tag}`
@@ -598,7 +586,6 @@ test('a super admin finds a buyer’s recommended vendor as new, invites it, not
 test('a super admin finds a buyer’s share in Activity by its vendor, downloads it as CSV and sees its email sent in Mail', {
   tag: ANY_WIDTH,
 }, async ({ page }) => {
-  test.slow()
   const { vendorId, vendorName } = await createVendorWithTactic('Shared')
   const friend = uniqueEmail('shared-with')
   const buyerEmail = demoEmail('cpg_user')
@@ -698,7 +685,6 @@ test('the Mail page says when the send rate holds emails back, with how many wai
 test('every other role is refused the admin site, and a visitor is asked to sign in', {
   tag: ANY_WIDTH,
 }, async ({ page, browser, baseURL }) => {
-  test.slow()
   for (const role of ['cpg_user', 'vendor_admin', 'vendor_user'] as const) {
     const session = await signInAs(page, demoEmail(role), DEMO_PASSWORD)
     await page.goto('/admin/vendor-claims')

@@ -19,8 +19,6 @@ function invitationLink(values: Record<string, string>) {
 test('an invited colleague completes the prefilled form and lands on their company', async ({
   page,
 }) => {
-  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
-  test.slow()
   const email = uniqueEmail('invitee').replace('@', '+team@')
   const company = await companyOf(demoEmail('vendor_admin'))
   const token = await createInvitation({

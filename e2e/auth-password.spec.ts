@@ -25,8 +25,6 @@ test('a user recovers a forgotten password by email, sets a new one and logs in 
   page,
   browser,
 }) => {
-  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
-  test.slow()
   const { email } = await createUser({
     role: 'cpg_user',
     password: OLD_PASSWORD,

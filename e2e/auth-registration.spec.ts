@@ -56,8 +56,6 @@ function uniqueCompany(kind: string) {
 test('a CPG marketer registers in three steps and the emailed link brings back their search', async ({
   page,
 }) => {
-  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
-  test.slow()
   const email = uniqueEmail('cpg')
   await page.goto('/search?keyword=sampling')
   const register = await fillDetails(page, {
@@ -105,8 +103,6 @@ test('a CPG marketer registers in three steps and the emailed link brings back t
 test('a vendor of a new company registers, becomes its admin and lands on the Welcome page', async ({
   page,
 }) => {
-  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
-  test.slow()
   const email = uniqueEmail('vendor')
   await page.goto('/')
   const register = await fillDetails(page, {
@@ -159,8 +155,6 @@ test('a registrant of a known company chooses it, then waits for its admins, who
   page,
   browser,
 }) => {
-  // A whole flow through the emailed link: several dialogs, an SMTP round trip and a reload.
-  test.slow()
   const existing = await companyOf(demoEmail('vendor_admin'))
   const email = uniqueEmail('colleague')
   await page.goto('/sign-up')

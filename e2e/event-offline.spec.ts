@@ -56,7 +56,6 @@ test('a buyer takes the upcoming show offline, then opens, finds and scans its e
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   // An exhibitor with tactics (the demo vendor, at booth B12), never opened on this device.
   const { vendor } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)

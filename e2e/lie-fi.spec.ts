@@ -55,7 +55,6 @@ test('a slow or silent connection acts as offline within 3 s, then the outbox go
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
   const { vendorId, vendor } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')

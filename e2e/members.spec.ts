@@ -65,8 +65,6 @@ test('an admin invites two colleagues, promotes one, steps down, and the company
   browser,
   baseURL,
 }) => {
-  // Two browsers, an SMTP round trip and several modals.
-  test.slow()
   const team = await createVendorTeam(PASSWORD)
   await signInAs(page, team.adminEmail, PASSWORD)
   await openMembers(page, team.vendorId)

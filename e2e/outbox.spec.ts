@@ -46,7 +46,6 @@ test('a share and a recommendation made offline wait in the outbox through a rel
   launchOptions,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000)
   const profile = mkdtempSync(path.join(tmpdir(), 'cpg-outbox-'))
   const viewport = testInfo.project.use.viewport ?? null
   // Offline from the first moment: a tab restored at start must not send before the cut.
@@ -272,7 +271,6 @@ test('a burst of 30 random offline, online and reload steps with shares delivers
   page,
   context,
 }) => {
-  test.setTimeout(300_000)
   const { vendorId, vendor } = await demoVendor(page.request)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await underServiceWorker(page)

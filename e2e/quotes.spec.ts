@@ -49,7 +49,6 @@ test('a buyer asks, the vendor opens and answers with a PDF, the buyer replies o
   browser,
 }) => {
   // Two people, a service worker to install and an offline round trip on a shared machine.
-  test.setTimeout(120_000)
   const team = await createVendorTeam(DEMO_PASSWORD)
   const buyer = await newBuyer()
   const subject = `Shelf quote ${Date.now().toString(36)}`

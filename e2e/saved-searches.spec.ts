@@ -20,9 +20,6 @@ test("a buyer saves a search, opens it from Saved searches, offline and from the
   page,
   context,
 }) => {
-  // Two cores shared by several runs: a fresh context's first page waits on the worker's install,
-  // and the journey loads /search eight times (31 s alone at 375 px, 90 s beside a CI run).
-  test.setTimeout(150_000)
   const { tactic } = await demoVendor(page.request)
   const email = await newBuyer()
   await signInAs(page, email, DEMO_PASSWORD)

@@ -110,7 +110,6 @@ test('a session the server revoked ends at the next call: data cleared, the unse
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   const buyer = await browseThenShareOffline(page, context)
   // Closed, so that the toast seen next is the session's.
   await expectToast(page, OFFLINE_TEXT.savedForLater)
@@ -140,7 +139,6 @@ test('a token that expires while the buyer is offline ends the session; the next
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   await page.clock.install()
   const buyer = await browseThenShareOffline(page, context)
   const expiry = Number((await storedSession(page))?.headers.expiry) * 1000
@@ -176,7 +174,6 @@ test('another user signing in from an emailed link replaces the session: the fir
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   const buyer = await browseThenShareOffline(page, context)
   // The share cannot get through yet when the network comes back (the hall's signal).
   const held = (route: { abort(code: string): Promise<void> }) => route.abort('timedout')
@@ -204,7 +201,6 @@ test('logout offline says what was not sent, then removes it with every data of 
   page,
   context,
 }) => {
-  test.setTimeout(180_000)
   const buyer = await browseThenShareOffline(page, context)
 
   await chooseMenuItem(page, MENU_TEXT.logout)

@@ -181,7 +181,6 @@ test('two profiles on one shared list: the colleague offline adds a note and an 
   tag: ANY_WIDTH,
 }, async ({ request, browser, baseURL }) => {
   // Two browsers, one installing the service worker: 32 s on a quiet machine, past 60 s on a busy one.
-  test.setTimeout(120_000)
   const { vendorId, vendor } = await demoVendor(request)
   const [kept, removed, added] = await tacticsOf(request, vendorId)
   if (!kept || !removed || !added) throw new Error('The demo vendor has fewer than 3 tactics')

@@ -41,7 +41,6 @@ async function addIllustration(page: Page, name: string, mimeType: string, buffe
 test('the vendor admin adds a tactic with illustrations and a video, edits it and deletes it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000)
   // A vendor of its own: the vendor profile spec counts the demo vendor's tactics meanwhile.
   const { vendorId, adminEmail } = await createVendorTeam(PASSWORD)
   const name = `Aisle Beacon ${testInfo.project.name} ${Date.now().toString(36)}`

@@ -37,7 +37,6 @@ test('a buyer browses online once, then searches, recommends, reopens and shares
   page,
   context,
 }) => {
-  test.setTimeout(120_000)
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
   // The worker controls the page once all the app needs offline is on the device.

@@ -128,8 +128,6 @@ test('a super_admin without two-factor sign-in is sent to set it up and can do n
 test('with two-factor sign-in on, a password change and an emailed reset link both ask for the code', async ({
   page,
 }) => {
-  // Two modals, an SMTP round trip and the link's dialog, each waiting on the server.
-  test.slow()
   const { email, key, recovery: recoveryCodes } = await buyerWithTwoFactor(page)
 
   await page.getByRole('button', { name: ACCOUNT_TEXT.changePassword }).click()
