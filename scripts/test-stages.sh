@@ -22,6 +22,11 @@ stage() {
   return "$status"
 }
 
+# This machine's cores run at different speeds from day to day: a fixed loop's time lets stage
+# times of different runs be compared (docs/test-suite-time.md).
+gauge_ms=$(node -e 'const t = performance.now(); let s = 0; for (let i = 0; i < 2e8; i++) s += i; console.log(Math.round(performance.now() - t))')
+times+=("machine gauge (2e8-step loop, ms): $gauge_ms")
+
 bash scripts/ensure-chromium.sh || exit
 build_log=$(mktemp)
 build_start=$SECONDS

@@ -27,11 +27,34 @@ export async function underServiceWorker(page: Page) {
 /**
  * From the first visit, without a reload: the app has found its worker active and in control and
  * said so (src/app/offline/offline-ready.ts). The notice goes with the next page, so the mark it
- * leaves is what is waited for. A busy machine takes long to precache.
+ * leaves is what is waited for. A busy machine takes long to precache; a wait that ends without it
+ * says where the worker stood (a CI run once waited 60 s here and could not tell).
  */
 export async function readyOffline(page: Page) {
-  await page.waitForFunction(() => localStorage.getItem('offline-ready-told') !== null, undefined, {
-    timeout: 60_000,
+  await expect
+    // A page between two documents cannot answer: asked again.
+    .poll(() => page.evaluate(offlineReadiness).catch((error: Error) => error.message), {
+      message: 'the app told it is ready to work offline',
+      timeout: 120_000,
+    })
+    .toBe('told')
+}
+
+/** 'told', or the service worker's state and what its caches hold so far. */
+async function offlineReadiness(): Promise<string> {
+  if (localStorage.getItem('offline-ready-told') !== null) return 'told'
+  const registration = await navigator.serviceWorker.getRegistration()
+  const held = await Promise.all(
+    (await caches.keys()).map(
+      async (name) => `${name}: ${(await (await caches.open(name)).keys()).length}`,
+    ),
+  )
+  return JSON.stringify({
+    controlled: navigator.serviceWorker.controller !== null,
+    installing: registration?.installing?.state ?? null,
+    waiting: registration?.waiting?.state ?? null,
+    active: registration?.active?.state ?? null,
+    caches: held,
   })
 }
 
