@@ -265,3 +265,29 @@ test.describe('before the service worker controls the page', () => {
     await expect(page.getByText(OFFLINE_TEXT.needsConnectionTitle)).toHaveCount(0)
   })
 })
+
+test('a first visit whose precache loses a file on the way is ready offline without a reload', async ({
+  page,
+  context,
+}) => {
+  let lost = ''
+  await context.route('**/assets/*.js', async (route) => {
+    if (lost === '' && route.request().serviceWorker()) {
+      lost = new URL(route.request().url()).pathname
+      await route.abort('connectionreset')
+    } else await route.fallback()
+  })
+  await page.goto('/')
+  let reloads = 0
+  page.on('load', () => {
+    reloads += 1
+  })
+  await readyOffline(page)
+  expect(lost).not.toBe('')
+  expect(reloads).toBe(0)
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))
+    return name ? (await (await caches.open(name)).keys()).map((request) => request.url) : []
+  })
+  expect(precached).toContainEqual(expect.stringContaining(lost))
+})

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
 import { hasUnsavedText, watchTyping } from '../offline/unsaved-text.ts'
+import { registerWorker } from '../offline/worker-registration.ts'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
 
@@ -21,10 +22,9 @@ export function UpdatePrompt() {
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
     watchTyping()
-    let timer: ReturnType<typeof setInterval> | undefined
-    // Loaded after start-up: nothing about the service worker is needed for the first paint.
-    void import('workbox-window').then(({ Workbox }) => {
-      const wb = new Workbox('/sw.js', { scope: '/' })
+    let latest: Workbox | undefined
+    const stop = registerWorker((wb) => {
+      latest = wb
       wb.addEventListener('waiting', () => setPrompt({ wb, activated: false }))
       wb.addEventListener('controlling', (event) => {
         // The first worker claims the page it was installed from (docs/offline.md): nothing changed.
@@ -32,15 +32,13 @@ export function UpdatePrompt() {
         if (hasUnsavedText()) setPrompt({ wb, activated: true })
         else window.location.reload()
       })
-      wb.register().then(
-        () => {
-          timer = setInterval(() => void wb.update(), UPDATE_CHECK_MS)
-        },
-        // A browser that keeps no service worker (a private window, a policy) runs online only.
-        () => {},
-      )
     })
-    return () => clearInterval(timer)
+    // A check that cannot reach the server is made again at the next.
+    const timer = setInterval(() => void latest?.update().catch(() => {}), UPDATE_CHECK_MS)
+    return () => {
+      stop()
+      clearInterval(timer)
+    }
   }, [])
 
   if (!prompt) return null
