@@ -30,11 +30,12 @@ describe('fetchInSlices', () => {
     )
     const idle = vi.fn()
     fetchInSlices(files, idle)
+    idle.mock.calls[0]?.[0]()
     // The first slice went out; the connection goes before the next.
     await vi.waitFor(() => expect(fetched).toHaveLength(12))
     offline = true
     setOnline(false)
-    for (const run of idle.mock.calls.map(([run]) => run)) run()
+    for (const run of idle.mock.calls.slice(1).map(([run]) => run)) run()
     // The failed fetches settle: the rest of the list waits rather than being tried.
     await new Promise((settled) => setTimeout(settled, 0))
     for (const run of idle.mock.calls.map(([run]) => run)) run()
@@ -81,5 +82,21 @@ describe('fetchInSlices', () => {
     fetchInSlices(files.slice(0, 3), now)
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
     expect(fetchMock.mock.calls.map(([file]) => file)).toEqual(files.slice(1, 3))
+  })
+
+  it('starts no more fetches than the idle period has time for, one at least', async () => {
+    const fetchMock = vi.fn(async (_file: string) => new Response('x'))
+    vi.stubGlobal('fetch', fetchMock)
+    const slices: Array<(deadline?: IdleDeadline) => void> = []
+    fetchInSlices(files, (run) => slices.push(run))
+    const ample = { didTimeout: false, timeRemaining: () => 49 }
+    slices.shift()?.(ample)
+    expect(fetchMock).toHaveBeenCalledTimes(12)
+    // 12 ms left after the first fetch, 9 after the second, 6 after the third: three fetches.
+    let left = 15
+    slices.shift()?.({ didTimeout: false, timeRemaining: () => (left -= 3) })
+    expect(fetchMock).toHaveBeenCalledTimes(15)
+    slices.shift()?.({ didTimeout: false, timeRemaining: () => 0 })
+    expect(fetchMock).toHaveBeenCalledTimes(16)
   })
 })
