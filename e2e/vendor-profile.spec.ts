@@ -5,6 +5,7 @@ import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
 import { META_DESCRIPTION_MAX } from '../src/domain/page-meta.ts'
 import { DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { demoVendor } from './support/catalogue.ts'
+import { createVendorWithTactic, sql } from './support/database.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -152,4 +153,32 @@ test('an unknown vendor id goes to the not-found page', async ({ page }) => {
   await page.goto('/company/999999')
   await expect(page).toHaveURL(/\/not-found$/)
   await expect(page.getByRole('heading', { name: NOT_FOUND_TITLE })).toBeVisible()
+})
+
+/** The views the vendor's insights and the admin statistics count for its profile. */
+async function profileViews(vendorId: number): Promise<number> {
+  const [row] = await sql<{ views: number }[]>`
+    select count(*)::int as views from catalogue_views
+    where vendor_id = ${vendorId} and tactic_id is null`
+  return row?.views ?? 0
+}
+
+test('a result under the pointer is read ahead but is not a view; the profile opened is one', async ({
+  page,
+}) => {
+  const { vendorId, vendorName } = await createVendorWithTactic('Viewed')
+  await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
+  await page.goto(`/search?tab=vendors&keyword=${encodeURIComponent(vendorName)}`)
+  const card = page.locator('.search-results article').filter({ hasText: vendorName })
+  // Answered: whatever the server records of a read is written by then.
+  const readAhead = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith(`/api/v1/vendors/${vendorId}`),
+  )
+  await card.getByRole('link').hover()
+  await readAhead
+  expect(await profileViews(vendorId)).toBe(0)
+
+  await card.getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: vendorName })).toBeVisible()
+  await expect.poll(() => profileViews(vendorId)).toBe(1)
 })

@@ -92,15 +92,15 @@ describe('the dashboard statistics in the admin API', () => {
     const vendor = await createVendor(t.db, { name: `Viewed ${uniqueWord()}` })
     const tactic = await createTactic(t.db, { vendorId: vendor.id, name: `Seen ${uniqueWord()}` })
     for (let i = 0; i < 30; i++) {
-      const res = await apiRequest(t, 'GET', `/vendors/${vendor.id}`, undefined, buyer)
-      expect(res.status).toBe(200)
+      const res = await apiRequest(t, 'POST', `/vendors/${vendor.id}/views`, undefined, buyer)
+      expect(res.status).toBe(204)
     }
     for (let i = 0; i < 30; i++) {
-      const path = `/vendors/${vendor.id}/tactics/${tactic.id}`
-      expect((await apiRequest(t, 'GET', path, undefined, buyer)).status).toBe(200)
+      const path = `/vendors/${vendor.id}/tactics/${tactic.id}/views`
+      expect((await apiRequest(t, 'POST', path, undefined, buyer)).status).toBe(204)
     }
     // The operator's own look is not a buyer's view.
-    await apiRequest(t, 'GET', `/vendors/${vendor.id}`, undefined, admin)
+    await apiRequest(t, 'POST', `/vendors/${vendor.id}/views`, undefined, admin)
 
     const { most_viewed_vendors, most_viewed_tactics } = await statistics('?days=7')
     expect(most_viewed_vendors[0]).toEqual({ id: vendor.id, name: vendor.name, views: 30 })

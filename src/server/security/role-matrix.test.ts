@@ -94,6 +94,7 @@ const MATRIX: Record<string, Row> = {
   'GET /vendors/:id': [200, 200, 200, 200, 200, 200],
   // Insights (docs/api-insights.md): the vendor's members and super_admin; another vendor's admin 403.
   'GET /vendors/:id/insights': [401, 403, 200, 200, 403, 200],
+  'POST /vendors/:id/views': [204, 204, 204, 204, 204, 204],
   'GET /vendors/:id/edit': [401, 403, 403, 200, 403, 200],
   'PATCH /vendors/:id': [401, 403, 403, 422, 403, 422],
   'PUT /vendors/:id/logo': [401, 403, 403, 422, 403, 422],
@@ -151,6 +152,7 @@ const MATRIX: Record<string, Row> = {
   'GET /vendors/:id/tactics/new': [401, 403, 403, 200, 403, 200],
   'POST /vendors/:id/tactics': [401, 403, 403, 422, 403, 422],
   'GET /vendors/:id/tactics/:tacticId': [200, 200, 200, 200, 200, 200],
+  'POST /vendors/:id/tactics/:tacticId/views': [204, 204, 204, 204, 204, 204],
   'GET /vendors/:id/tactics/:tacticId/edit': [401, 403, 403, 200, 403, 200],
   'PATCH /vendors/:id/tactics/:tacticId': [401, 403, 403, 422, 403, 422],
   'DELETE /vendors/:id/tactics/:tacticId': [401, 403, 403, 200, 403, 200],

@@ -117,12 +117,18 @@ export const tacticRoutes = new Hono<ServerEnv>()
       access.vendorId,
       pathId(c.req.param('tacticId')),
     )
-    await recordView(c.var.db, access, record.tactic.id, c.var.user?.id ?? null)
     if (!access.rights.seeData) {
       return c.json({ show_data: false as const, data: limitedTacticJson(record) }, 200)
     }
     const searchId = c.req.valid('query').search_id ?? null
     return c.json(fullTacticAnswer(record, searchId, access.rights.manage), 200)
+  })
+  // The page shown, not its answer read (vendors-routes.ts).
+  .post('/vendors/:id/tactics/:tacticId/views', async (c) => {
+    const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
+    const tactic = await loadTacticRow(c.var.db, access.vendorId, pathId(c.req.param('tacticId')))
+    await recordView(c.var.db, access, tactic.id, c.var.user?.id ?? null)
+    return c.body(null, 204)
   })
   .get('/vendors/:id/tactics/:tacticId/edit', requireUser, vendorRight('manage'), async (c) => {
     const { access } = c.var

@@ -15,6 +15,7 @@ import { FilterGroupsList } from './filter-groups-list.tsx'
 import { FunnelMatrixTable } from './funnel-matrix-table.tsx'
 import { type TacticDetail, useTactic } from './get-tactic.ts'
 import type { PageSlots } from './page-slots.ts'
+import { useRecordPageView } from './record-page-view.ts'
 import { TacticIllustrations } from './tactic-illustrations.tsx'
 import { useVisitorGate } from './use-visitor-gate.ts'
 import { VisitorNotice } from './visitor-notice.tsx'
@@ -53,6 +54,7 @@ export function TacticDetailsPage({ vendorId, tacticId, search, slots: { Actions
   })
 
   useVisitorGate(view.showData)
+  useRecordPageView({ vendorId, tacticId })
 
   return (
     <article className="container detail-page tactic-details" aria-labelledby="tactic-title">

@@ -11,6 +11,7 @@ import { usePageRefresh } from '../../ui/page-refresh.ts'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { useVendor } from './get-vendor.ts'
 import type { PageSlots } from './page-slots.ts'
+import { useRecordPageView } from './record-page-view.ts'
 import { useVisitorGate } from './use-visitor-gate.ts'
 import { VendorAdminBlock } from './vendor-admin-block.tsx'
 import { VendorInfo } from './vendor-info.tsx'
@@ -45,6 +46,7 @@ export function VendorProfilePage({
   })
 
   useVisitorGate(view.showData)
+  useRecordPageView({ vendorId })
 
   // Its members print the card for their booth; a buyer finds it after the tactics (§6).
   const own = isVendorMember(user, vendorId)
