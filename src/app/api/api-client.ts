@@ -3,6 +3,7 @@ import type { ExtractSchema } from 'hono/types'
 import type { SuccessStatusCode } from 'hono/utils/http-status'
 import type { ApiType } from '../../server/web-server.ts'
 import type { SessionHeaders } from '../session/session-types.ts'
+import { deadlineSignal } from './deadline-signal.ts'
 import { type ErrorDetails, errorDetailsOf } from './error-body.ts'
 
 export const API_BASE = '/api/v1'
@@ -117,7 +118,7 @@ function sessionFetch(
     }
     const method = (init.method ?? 'GET').toUpperCase()
     const timeout =
-      deadline && hasDeadline(method, headers, init.body) ? AbortSignal.timeout(deadline.ms) : null
+      deadline && hasDeadline(method, headers, init.body) ? deadlineSignal(deadline.ms) : null
     const signals = [init.signal, timeout].filter((signal) => signal != null)
     let response: Response
     try {
@@ -139,12 +140,12 @@ function sessionFetch(
       body = await response.arrayBuffer()
     } catch (error) {
       if (init.signal?.aborted) throw error
+      // The headers came in time but the body did not (a slow link): no answer, as above.
+      if (timeout?.aborted) {
+        deadline?.missed()
+        throw new NetworkError('The answer did not arrive in time')
+      }
       body = new ArrayBuffer(0)
-    }
-    // The headers came in time but the body did not (a slow link): no answer, as above.
-    if (timeout?.aborted && !init.signal?.aborted) {
-      deadline?.missed()
-      throw new NetworkError('The answer did not arrive in time')
     }
     if (!response.ok) {
       if (response.status === 401 && sent) session.unauthorized()

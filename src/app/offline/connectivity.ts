@@ -1,3 +1,4 @@
+import { deadlineSignal } from '../api/deadline-signal.ts'
 import { showToast } from '../ui/toast-store.ts'
 import { OFFLINE_TEXT } from './offline-texts.ts'
 
@@ -60,7 +61,7 @@ async function probe() {
   try {
     const answer = await fetch(PROBE_PATH, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(NO_ANSWER_MS),
+      signal: deadlineSignal(NO_ANSWER_MS),
     })
     if (answer.ok) {
       unreachable = false
