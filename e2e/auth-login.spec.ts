@@ -2,6 +2,7 @@ import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { AUTH_MESSAGES } from '../src/domain/auth-messages.ts'
 import { LANDING_HEADLINE } from '../src/domain/brand.ts'
+import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import {
   accountNav,
   DEMO_PASSWORD,
@@ -143,4 +144,26 @@ test('a keyword typed into the landing search before logging in is searched afte
   await expect(page).toHaveURL(
     (url) => url.pathname === '/search' && url.searchParams.get('keyword') === 'coupons',
   )
+})
+
+test('a sign-in the connection holds says after 10 s that it is still waiting, then logs in when the answer comes', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/log-in')
+  const login = dialog(page, AUTH_TEXT.loginTitle)
+  await login.getByLabel(AUTH_TEXT.workEmail).fill(demoEmail('cpg_user'))
+  await login.getByLabel(AUTH_TEXT.password, { exact: true }).fill(DEMO_PASSWORD)
+  const held = await holdRequests(context, /\/api\/v1\/auth\/sign_in$/)
+  await login.getByRole('button', { name: AUTH_TEXT.logInButton }).click()
+  const note = login.getByRole('status').filter({ hasText: AUTH_TEXT.stillWaiting })
+  await expect(login.getByRole('button', { name: AUTH_TEXT.logInButton })).toBeDisabled()
+  await expect(note).toHaveCount(0)
+  await expect(note).toBeVisible({ timeout: 15_000 })
+  await expectNoSeriousA11yViolations(page)
+  await page.screenshot({ path: test.info().outputPath('sign-in-still-waiting.png') })
+
+  held.release()
+  await expect(page).toHaveURL((url) => url.pathname === '/search')
+  await expect(login).toBeHidden()
 })

@@ -9,6 +9,7 @@ import {
 } from '#domain/fields.ts'
 import { PlainButton } from '../../ui/plain/plain-button.tsx'
 import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
+import { useLongWait } from '../../ui/use-long-wait.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 
 /**
@@ -116,8 +117,24 @@ export function SubmitButton<TValues extends FieldValues>({
 }: FormOf<TValues> & { disabled?: boolean; children: ReactNode }) {
   useSignals()
   return (
-    <PlainButton type="submit" pending={of.submitting.value} disabled={disabled}>
-      {children}
-    </PlainButton>
+    <>
+      <PlainButton type="submit" pending={of.submitting.value} disabled={disabled}>
+        {children}
+      </PlainButton>
+      <LongWaitNote waiting={of.submitting.value} />
+    </>
+  )
+}
+
+/**
+ * Under a sign-in form's button: sign-in and registration wait for their answer however long it
+ * takes (docs/offline.md), so after a while this says the connection is what they wait on.
+ */
+export function LongWaitNote({ waiting }: { waiting: boolean }) {
+  const longWait = useLongWait(waiting)
+  return (
+    <p className="auth-form__waiting" role="status">
+      {longWait ? AUTH_TEXT.stillWaiting : ''}
+    </p>
   )
 }

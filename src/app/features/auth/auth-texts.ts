@@ -69,4 +69,6 @@ export const AUTH_TEXT = {
   submit: 'Submit',
 
   offline: "Can't reach the server. Check your connection and try again.",
+  stillWaiting:
+    'Still waiting for the server: the connection is slow. Keep this open, or try again later.',
 } as const

@@ -5,7 +5,7 @@ import { PlainButton } from '../../ui/plain/plain-button.tsx'
 import { PlainRadioGroup } from '../../ui/plain/plain-radio-group.tsx'
 import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
-import { JobTitleField, NewPasswordFields } from './auth-fields.tsx'
+import { JobTitleField, LongWaitNote, NewPasswordFields } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import {
   COMPANY_NAME_MAX,
@@ -90,6 +90,7 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
           {AUTH_TEXT.continue}
         </PlainButton>
       </div>
+      <LongWaitNote waiting={form.submitting.value} />
     </Form>
   )
 }
