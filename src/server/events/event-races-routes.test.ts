@@ -53,10 +53,11 @@ describe('booths set at once', () => {
       )
 
   it('gives a booth to one of three vendors set at once', async () => {
-    const third = await createVendor(t.db)
+    // Not the other vendor: its own two writes below must each be its first entry at the event.
+    const [second, third] = [await createVendor(t.db), await createVendor(t.db)]
     const answers = await Promise.all([
       put('super_admin', actors.vendor.id, 'R1'),
-      put('super_admin', actors.other.id, 'r1'),
+      put('super_admin', second.id, 'r1'),
       put('super_admin', third.id, 'R1'),
     ])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422])
@@ -88,5 +89,18 @@ describe('booths set at once', () => {
     expect(rows.filter((row) => row.eventId === eventId)).toEqual([
       expect.objectContaining({ booth: 'R3', status: 'pending' }),
     ])
+  })
+
+  it('keeps one entry, and refuses neither write, when a new exhibitor is set twice at once', async () => {
+    // Both inserts of a first entry once met on the booth's unique index: 3 writes in 80 refused.
+    for (let round = 0; round < 20; round++) {
+      const vendor = await createVendor(t.db)
+      const answers = await Promise.all([
+        put('super_admin', vendor.id, `N${round}`),
+        put('super_admin', vendor.id, `N${round}`),
+      ])
+      expect(answers.map((a) => a.status)).toEqual([200, 200])
+      expect(await holders(`N${round}`)).toEqual([{ vendorId: vendor.id }])
+    }
   })
 })

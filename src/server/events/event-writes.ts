@@ -74,10 +74,14 @@ async function savedExhibitor(db: Database, write: BoothWrite): Promise<Exhibito
       if (write.today && eventStage(event.startsOn, event.endsOn, write.today) === 'past') {
         throw new FieldError({ base: [EVENT_MESSAGES.eventEnded] })
       }
+      // The vendor's row, held until the write ends: a second write for the same vendor waits and
+      // then finds the first one's entry, where two inserts of a new entry at once could meet on
+      // the booth's unique index first and refuse the vendor its own booth.
       const [vendor] = await tx
         .select({ name: vendors.name })
         .from(vendors)
         .where(eq(vendors.id, write.vendorId))
+        .for('no key update')
       if (!vendor) throw new FieldError({ vendor_id: [EVENT_MESSAGES.vendorUnknown] })
       const key = and(
         eq(eventExhibitors.eventId, write.eventId),
