@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { NO_RESULTS, SAVED_RESULTS } from '../src/app/features/search/search-messages.ts'
 import { VENDOR_TEXT } from '../src/app/features/vendors/vendor-messages.ts'
@@ -9,6 +9,7 @@ import { MENU_TEXT } from '../src/app/ui/account-menu-items.ts'
 import { alertDialog, chooseMenuItem, DEMO_PASSWORD, demoEmail, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
 import { anotherVendor, createIllustratedTactic, demoVendor } from './support/catalogue.ts'
+import { userAnswersPersisted } from './support/device-storage.ts'
 import {
   cachedUrls,
   expectImagesShown,
@@ -185,6 +186,7 @@ test('logout empties the API caches, the saved query cache and the stored sessio
   await page.goto('/search?tab=vendors&keyword=Brightshelf')
   await expect(cards(page).first()).toBeVisible()
   await persisted(page, vendor.name)
+  await expect.poll(() => userAnswersPersisted(page)).toHaveLength(2)
   await expect
     .poll(() => cachedUrls(page, RUNTIME_CACHES.details))
     .toContainEqual(expect.stringContaining(`/api/v1/vendors/${vendorId}`))
@@ -205,8 +207,7 @@ test('logout empties the API caches, the saved query cache and the stored sessio
         (await cachedUrls(page, cache)).filter((url) => !url.endsWith('cached-for=visitor')),
       )
       .toEqual([])
-  const stored = await page.evaluate(() => localStorage.getItem('query-cache') ?? '')
-  expect(stored).not.toContain(vendor.name)
+  expect(await userAnswersPersisted(page)).toEqual([])
   const session = await page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -266,13 +267,19 @@ test.describe('before the service worker controls the page', () => {
   })
 })
 
-test('a first visit whose precache loses a file on the way is ready offline without a reload', async ({
-  page,
-  context,
-}) => {
+/**
+ * A first visit to the landing whose first request `lose` picks is reset on the way; waits until
+ * the app is ready offline, with no page load since. Answers the lost request's path.
+ */
+async function firstVisitLosing(
+  page: Page,
+  context: BrowserContext,
+  url: string,
+  lose: (request: Request) => boolean,
+): Promise<string> {
   let lost = ''
-  await context.route('**/assets/*.js', async (route) => {
-    if (lost === '' && route.request().serviceWorker()) {
+  await context.route(url, async (route) => {
+    if (lost === '' && lose(route.request())) {
       lost = new URL(route.request().url()).pathname
       await route.abort('connectionreset')
     } else await route.fallback()
@@ -283,11 +290,53 @@ test('a first visit whose precache loses a file on the way is ready offline with
     reloads += 1
   })
   await readyOffline(page)
-  expect(lost).not.toBe('')
   expect(reloads).toBe(0)
+  return lost
+}
+
+test('a first visit whose precache loses a file on the way is ready offline without a reload', async ({
+  page,
+  context,
+}) => {
+  const lost = await firstVisitLosing(
+    page,
+    context,
+    '**/assets/*.js',
+    (request) => request.serviceWorker() !== null,
+  )
+  expect(lost).not.toBe('')
   const precached = await page.evaluate(async () => {
     const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))
     return name ? (await (await caches.open(name)).keys()).map((request) => request.url) : []
   })
   expect(precached).toContainEqual(expect.stringContaining(lost))
+})
+
+test("a first visit whose service worker's own script is lost on the way is ready offline without a reload", async ({
+  page,
+  context,
+}) => {
+  expect(await firstVisitLosing(page, context, '**/sw.js', () => true)).toBe('/sw.js')
+})
+
+test('a page reloaded past the active worker asks it to take over, and is told it works offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await readyOffline(page)
+  await page.evaluate(() => localStorage.removeItem('offline-ready-told'))
+  // A reload that bypasses the worker (Shift+Reload) leaves the page out of its control, as a load
+  // under way while the worker took over does.
+  const browser = await context.newCDPSession(page)
+  const loaded = page.waitForEvent('load')
+  await browser.send('Page.reload', { ignoreCache: true })
+  await loaded
+  let reloads = 0
+  page.on('load', () => {
+    reloads += 1
+  })
+  await readyOffline(page)
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  expect(reloads).toBe(0)
 })

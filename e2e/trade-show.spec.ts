@@ -11,7 +11,7 @@ import { OUTBOX_TEXT } from '../src/app/offline/outbox/outbox-texts.ts'
 import { expectNoSeriousA11yViolations } from './accessibility.ts'
 import { DEMO_PASSWORD, dialog } from './support/auth-ui.ts'
 import { newBuyer } from './support/buyers.ts'
-import { expectImagesShown, goOffline, goOnline } from './support/network.ts'
+import { expectImagesShown, goOffline, goOnline, readyOffline } from './support/network.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -40,9 +40,7 @@ test('a buyer browses online once, then searches, recommends, reopens and shares
   await signInAs(page, await newBuyer(), DEMO_PASSWORD)
   await page.goto('/search?tab=vendors')
   // The worker controls the page once all the app needs offline is on the device.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 30_000,
-  })
+  await readyOffline(page)
   const ready = page.getByRole('status').filter({ hasText: OFFLINE_TEXT.ready })
   await search(page, 'Media')
   // Not while the buyer reads this page: it would push the page down under their eyes.

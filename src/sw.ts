@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, type PrecacheEntry, PrecacheRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
+import { CLAIM } from './app/offline/claim-message.ts'
 import { OUTBOX_SYNC_TAG } from './app/offline/outbox/outbox-sync-tag.ts'
 import { ParallelPrecacheController } from './app/offline/parallel-precache.ts'
 import { RUNTIME_CACHES, USER_CACHES, userCacheKey } from './app/offline/runtime-caches.ts'
@@ -279,6 +280,7 @@ self.addEventListener('sync', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data?.type === CLAIM) event.waitUntil(self.clients.claim())
   if (event.data?.type === SIGNED_OUT) {
     const { uid } = event.data as SignedOutMessage
     if (typeof uid === 'string') event.waitUntil(forgetUser(uid))

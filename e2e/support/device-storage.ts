@@ -68,3 +68,19 @@ export function cachedForUser(page: Page, uid: string): Promise<string[]> {
 export function persistedQueryCache(page: Page): Promise<string> {
   return page.evaluate(() => localStorage.getItem('query-cache') ?? '')
 }
+
+/** In a persisted answer only a signed-in user reads (src/app/features/vendors/hidden-data.ts). */
+export const USER_ONLY_ANSWER = '"showData":true'
+
+/** Searches need a session: a persisted search result is a signed-in user's. */
+const SEARCH_RESULTS_KEY = '["search","results"'
+
+/**
+ * What of a signed-in user's the persisted query cache still holds: a vendor's or tactic's full
+ * answer, a search's results. A visitor's answers, such as a vendor page read for a link under the
+ * pointer after a logout, may stay.
+ */
+export async function userAnswersPersisted(page: Page): Promise<string[]> {
+  const persisted = await persistedQueryCache(page)
+  return [USER_ONLY_ANSWER, SEARCH_RESULTS_KEY].filter((marker) => persisted.includes(marker))
+}

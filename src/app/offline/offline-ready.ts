@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
+import { CLAIM, type ClaimMessage } from './claim-message.ts'
 import { WARM_IMAGES, type WarmImagesMessage } from './warm-images-message.ts'
 
 /** Set once the device was told it can work offline: it is told once, not at every visit. */
@@ -19,7 +20,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-function controlled(): Promise<ServiceWorker> {
+/**
+ * The worker in control of this page. The active worker takes every open page when it starts, but
+ * not one whose load was under way at that moment, or one reloaded past it: such a page asks.
+ */
+function controlled(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
   const { serviceWorker } = navigator
   if (serviceWorker.controller) return Promise.resolve(serviceWorker.controller)
   return new Promise((resolve) => {
@@ -28,6 +33,7 @@ function controlled(): Promise<ServiceWorker> {
       serviceWorker.removeEventListener('controllerchange', onChange)
       resolve(serviceWorker.controller)
     })
+    registration.active?.postMessage({ type: CLAIM } satisfies ClaimMessage)
   })
 }
 
@@ -46,8 +52,7 @@ function shownImages(): string[] {
  */
 export async function watchOfflineReady(router: AnyRouter): Promise<void> {
   if (!('serviceWorker' in navigator)) return
-  await navigator.serviceWorker.ready
-  const worker = await controlled()
+  const worker = await controlled(await navigator.serviceWorker.ready)
   worker.postMessage({ type: WARM_IMAGES, urls: shownImages() } satisfies WarmImagesMessage)
   ready = true
   if (!localStorage.getItem(TOLD_KEY)) {
