@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, gt, max } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -138,6 +138,11 @@ describe('shortlist item photos', () => {
   }
 
   const photoRows = async () => (await t.db.select().from(shortlistItemPhotos)).length
+
+  const lastPhotoId = async () => {
+    const [row] = await t.db.select({ id: max(shortlistItemPhotos.id) }).from(shortlistItemPhotos)
+    return row?.id ?? 0
+  }
 
   it('keeps a photo on an item, resized to 1600 px as a jpeg, and shows it to the owner and the member only', async () => {
     const listId = await sharedList([tacticIds[0] as number])
@@ -281,20 +286,28 @@ describe('shortlist item photos', () => {
     expect(await photoRows()).toBe(before + 1)
   })
 
-  it('keeps one photo of two sent at once; the other answers 404', async () => {
+  it('keeps one photo of two sent at once; the one replaced answers 404', async () => {
     const listId = await sharedList([tacticIds[1] as number])
+    const lastIdBefore = await lastPhotoId()
     const [a, b] = await Promise.all([
       putPhoto(listId, tacticIds[1] as number, [await jpeg()], headers.owner),
       putPhoto(listId, tacticIds[1] as number, [await jpeg()], headers.member),
     ])
     expect([a.status, b.status]).toEqual([200, 200])
     const list = await apiRequest(t, 'GET', `/shortlists/${listId}`, undefined, headers.owner)
-    const shown = ((await list.json()) as ShortlistDetail).items[0]?.photo
-    const sent = [(await a.json()).item.photo.url, (await b.json()).item.photo.url]
-    expect(sent).toContain(shown?.url)
-    const gone = sent.find((url) => url !== shown?.url) as string
-    expect((await t.app.request(gone, { headers: headers.owner })).status).toBe(404)
-    expect(await photoRows()).toBeGreaterThan(0)
+    const shown = photoOf(((await list.json()) as ShortlistDetail).items[0] as ShortlistItem)
+    // Each answer is the item as it stood when read: one read after the other's write names the
+    // kept photo.
+    const answered = [(await a.json()).item.photo.url, (await b.json()).item.photo.url]
+    expect(answered).toContain(shown.url)
+    expect(await lastPhotoId()).toBe(shown.id)
+    // Photo ids are given in order, so the replaced one lies between the last before and the kept one.
+    const replaced = shown.url.replace(/\d+$/, String(shown.id - 1))
+    expect(shown.id - 1).toBeGreaterThan(lastIdBefore)
+    expect((await t.app.request(replaced, { headers: headers.owner })).status).toBe(404)
+    expect(
+      await t.db.select().from(shortlistItemPhotos).where(gt(shortlistItemPhotos.id, lastIdBefore)),
+    ).toHaveLength(1)
   })
 
   it('removes the photos with their item, their list and their tactic', async () => {
