@@ -11,7 +11,7 @@ export type TransferFigures = {
   /**
    * Encoded bytes of the scripts the page loads to run (modules and their preloads) until the
    * network is idle: what it evaluates before a first input, not the warm-up's fetches of later
-   * screens' chunks (issue 43: 70 KB on a visitor's pages).
+   * screens' chunks (the budget: 70 KB on a visitor's pages, docs/performance.md).
    */
   scriptBytes: number
   /** Content-Encoding of the scripts, styles and page: how many came in each. */
