@@ -80,4 +80,16 @@ describe('the views of a vendor’s and a tactic’s pages', () => {
       expect((await call('POST', path)).status, path).toBe(404)
     expect(await views(actors.other.id, otherTacticId)).toEqual([])
   })
+  it('counts a page once per viewer in 30 minutes, however many times it is sent at once', async () => {
+    const vendorId = actors.vendor.id
+    const tactic = (await createTactic(t.db, { vendorId })).id
+    const path = `/vendors/${vendorId}/tactics/${tactic}/views`
+    const burst = (who: Actor) =>
+      Promise.all(Array.from({ length: 20 }, () => call('POST', path, who)))
+    for (const who of ['cpg_user', 'visitor', 'other_vendor_admin'] as const)
+      expect((await burst(who)).map((res) => res.status)).toEqual(Array(20).fill(204))
+    const counted = await views(vendorId, tactic)
+    expect(counted).toHaveLength(3)
+    expect(counted).toContain(null)
+  })
 })

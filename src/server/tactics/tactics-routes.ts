@@ -12,7 +12,7 @@ import { requireUser } from '../auth/session-middleware.ts'
 import type { Database } from '../db/client.ts'
 import { shortlistItems, tactics, tacticTypes } from '../db/schema/index.ts'
 import { FieldError, HttpError } from '../http-errors.ts'
-import { recordView } from '../search/record-view.ts'
+import { recordView, viewerOf } from '../search/record-view.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { photoKeysOfItems, removeUnusedPhotos } from '../shortlists/shortlist-photo-files.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
@@ -127,7 +127,7 @@ export const tacticRoutes = new Hono<ServerEnv>()
   .post('/vendors/:id/tactics/:tacticId/views', async (c) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
     const tactic = await loadTacticRow(c.var.db, access.vendorId, pathId(c.req.param('tacticId')))
-    await recordView(c.var.db, access, tactic.id, c.var.user?.id ?? null)
+    await recordView(c.var.db, access, tactic.id, viewerOf(c))
     return c.body(null, 204)
   })
   .get('/vendors/:id/tactics/:tacticId/edit', requireUser, vendorRight('manage'), async (c) => {

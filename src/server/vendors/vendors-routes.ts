@@ -4,7 +4,7 @@ import { LOGO_MAX_BYTES, VendorFormSchema } from '../../domain/vendor-schemas.ts
 import { DetailQuerySchema } from '../../domain/vendor-view.ts'
 import { loadAccount } from '../accounts/account-json.ts'
 import { requireUser } from '../auth/session-middleware.ts'
-import { recordView } from '../search/record-view.ts'
+import { recordView, viewerOf } from '../search/record-view.ts'
 import type { ServerEnv } from '../server-env.ts'
 import { multipartLimit } from '../uploads/multipart-limit.ts'
 import { jsonBody, multipartBody, queryParams } from '../validation.ts'
@@ -64,7 +64,7 @@ export const vendorRoutes = new Hono<ServerEnv>()
   // The page shown, not its answer read: a link under the pointer reads it ahead of a tap.
   .post('/vendors/:id/views', async (c) => {
     const access = await vendorAccess(c.var.db, c.var.user, c.req.param('id'))
-    await recordView(c.var.db, access, null, c.var.user?.id ?? null)
+    await recordView(c.var.db, access, null, viewerOf(c))
     return c.body(null, 204)
   })
   .get('/vendors/:id/edit', requireUser, vendorRight('manage'), async (c) => {
