@@ -65,8 +65,8 @@ export type Outbox = {
 
 /** The app's own replayer, the source of truth: Background Sync only wakes it. */
 export function startOutbox(
-  api: ApiClient,
-  session: SessionStore,
+  api: Pick<ApiClient, 'send'>,
+  session: Pick<SessionStore, 'current' | 'endedBy' | 'subscribe'>,
   storage: OutboxStorage = indexedDbOutbox(),
 ): Outbox {
   const store = createOutboxStore(storage)
@@ -104,7 +104,8 @@ export function startOutbox(
     if (event.data?.type === 'REPLAY_OUTBOX') void replay(true)
   })
   // A login (here or in another tab) sends what waited for it; a session's end keeps or drops
-  // what its user left unsent (docs/offline.md, session end).
+  // what its user left unsent (docs/offline.md, session end). Both drops take the pass's lock: a
+  // pass mid-send would otherwise write its item back after the drop removed it.
   let userId = session.current?.user.id
   session.subscribe((current) => {
     if (current?.user.id === userId) return
@@ -116,22 +117,29 @@ export function startOutbox(
 
   /** What a user who logged out left unsent is told to them, then removed from the device. */
   async function endOf(previous: number) {
-    const left = (await storage.all()).filter((item) => item.userId === previous)
-    if (session.endedBy === 'logout' && left.length > 0) {
-      showToast(OUTBOX_TEXT.discarded(left.map((item) => item.submission.summary)), 'warning')
-      await Promise.all(left.map((item) => storage.remove(outboxId(item))))
-    } else if (session.endedBy === 'expired' && left.length > 0) {
-      showToast(OUTBOX_TEXT.loginToSend, 'warning')
-    }
+    const endedBy = session.endedBy
+    await exclusive(async () => {
+      const left = (await storage.all()).filter((item) => item.userId === previous)
+      if (endedBy === 'logout' && left.length > 0) {
+        showToast(OUTBOX_TEXT.discarded(left.map((item) => item.submission.summary)), 'warning')
+        await Promise.all(left.map((item) => storage.remove(outboxId(item))))
+      } else if (endedBy === 'expired' && left.length > 0) {
+        showToast(OUTBOX_TEXT.loginToSend, 'warning')
+      }
+    })
     await store.changed()
   }
 
   /** Another user signed in: what earlier users left can no longer be sent, and is not theirs to read. */
   async function dropOthers(signedIn: number) {
-    const others = (await storage.all()).filter((item) => item.userId !== signedIn)
-    if (others.length === 0) return
-    await Promise.all(others.map((item) => storage.remove(outboxId(item))))
-    showToast(OUTBOX_TEXT.othersDiscarded(others.length), 'warning')
+    let dropped = 0
+    await exclusive(async () => {
+      const others = (await storage.all()).filter((item) => item.userId !== signedIn)
+      await Promise.all(others.map((item) => storage.remove(outboxId(item))))
+      dropped = others.length
+    })
+    if (dropped === 0) return
+    showToast(OUTBOX_TEXT.othersDiscarded(dropped), 'warning')
     await store.changed()
   }
   void replay()

@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { memoryOutboxStorage } from '../../testing/memory-outbox-storage.ts'
+import { oneLock } from '../../testing/one-lock.ts'
 import { newOutboxItem, type OutboxItem, type Submission } from './outbox-item.ts'
-import type { OutboxStorage } from './outbox-storage.ts'
 import { backoffMs, replayOutbox, type SendResult } from './replay-outbox.ts'
-
-function memoryStorage(): OutboxStorage & { items: Map<string, OutboxItem> } {
-  const items = new Map<string, OutboxItem>()
-  const copy = <T>(value: T): T => structuredClone(value)
-  return {
-    items,
-    all: async () => [...items.values()].map(copy),
-    get: async (id) => (items.has(id) ? copy(items.get(id)) : undefined),
-    put: async (item) => void items.set(item.submission.idempotencyKey, copy(item)),
-    remove: async (id) => void items.delete(id),
-  }
-}
-
-/** One lock for every "tab", as navigator.locks gives one per origin. */
-function mutex() {
-  let tail = Promise.resolve()
-  return (task: () => Promise<void>) => {
-    const run = tail.then(task)
-    tail = run.catch(() => {})
-    return run
-  }
-}
 
 function submission(key: string): Submission {
   return {
@@ -39,10 +18,10 @@ function submission(key: string): Submission {
 const USER = 7
 
 function setup(answer: (item: OutboxItem) => SendResult | Promise<SendResult>) {
-  const storage = memoryStorage()
+  const storage = memoryOutboxStorage()
   const sent: string[] = []
   let clock = 1_000
-  const exclusive = mutex()
+  const exclusive = oneLock()
   const deps = (userId: number | null = USER) => ({
     storage,
     userId,

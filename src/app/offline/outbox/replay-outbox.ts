@@ -80,7 +80,7 @@ export async function replayOutbox(deps: ReplayDeps, force = false): Promise<Rep
       await storage.put(sending)
       deps.changed?.()
       const result = await deps.send(sending).catch((): SendResult => ({ status: 'no-answer' }))
-      // Removed while on the wire (another user signed in and dropped it): never put back.
+      // Removed while on the wire (a drop in a browser without Web Locks): never put back.
       if (!(await storage.get(outboxId(item)))) return
       const attempts = item.attempts + 1
       if (transient(result.status)) {
