@@ -62,7 +62,7 @@ export function LookupsPage() {
       ? focusId.replace(/-up$/, '-down')
       : focusId.replace(/-down$/, '-up')
     const [button] = [focusId, other]
-      .map((id) => document.getElementById(id) as HTMLIonButtonElement | null)
+      .map((id) => document.getElementById(id) as HTMLButtonElement | null)
       .filter((found) => found && !found.disabled)
     if (button && document.activeElement !== button) focusInnerButton(button)
   }, [focusId, query.data])

@@ -7,7 +7,7 @@ type Props = {
   onChange: (ids: number[]) => void
 }
 
-/** A group of Ionic checkboxes over a list of ids (vendor types, diversity certifications). */
+/** A group of checkboxes over a list of ids (vendor types, diversity certifications). */
 export function IdChecklist({ legend, options, selected, onChange }: Props) {
   const check = (id: string, checked: boolean) => {
     const value = Number(id)

@@ -1,5 +1,5 @@
-import { IonCheckbox } from '@ionic/react'
 import { COMPARE_MAX } from '#domain/compare.ts'
+import { CheckRow } from '../../ui/forms/check-row.tsx'
 import { toggleCompared, useComparedSelection } from './compare-selection.ts'
 import { COMPARE_TEXT } from './compare-texts.ts'
 
@@ -9,17 +9,15 @@ export function CompareChoice({ tacticId, name }: { tacticId: number; name: stri
   const checked = chosen.includes(tacticId)
   const full = !checked && chosen.length >= COMPARE_MAX
   return (
-    <IonCheckbox
+    <CheckRow
       className="compare-choice"
-      labelPlacement="end"
-      justify="start"
       checked={checked}
       disabled={full}
-      aria-label={`${COMPARE_TEXT.compare} ${name}`}
+      label={`${COMPARE_TEXT.compare} ${name}`}
       title={full ? COMPARE_TEXT.limit : undefined}
-      onIonChange={(event) => toggleCompared(tacticId, event.detail.checked)}
+      onChange={(next) => toggleCompared(tacticId, next)}
     >
       {COMPARE_TEXT.compare}
-    </IonCheckbox>
+    </CheckRow>
   )
 }

@@ -13,7 +13,7 @@ type CheckboxProps = {
   onChange: (selected: number[]) => void
 }
 
-/** A group of Ionic checkboxes; the value is the ids checked in this group. */
+/** A group of checkboxes; the value is the ids checked in this group. */
 export function CheckboxList({ legend, options, selected, onChange }: CheckboxProps) {
   return (
     <fieldset className="filter-group">

@@ -1,6 +1,6 @@
 import './forms.css'
-import { IonCheckbox } from '@ionic/react'
 import type { Ref } from 'react'
+import { CheckRow } from './check-row.tsx'
 import type { ChoiceOption } from './choice-options.ts'
 
 type Props = {
@@ -11,12 +11,12 @@ type Props = {
   /** Children show under a ticked parent, or always while a search narrows the list. */
   showAllChildren?: boolean
   /** The first checkbox, which takes focus when the field has an error. */
-  firstRef?: Ref<HTMLIonCheckboxElement>
+  firstRef?: Ref<HTMLInputElement>
   /** The list's screen-reader name, for a nested list. */
   label?: string
 }
 
-/** Ionic checkboxes in rows a finger can hit, a grouped option's own choices nested under it. */
+/** Checkboxes in rows a finger can hit, a grouped option's own choices nested under it. */
 export function Checklist({ options, selected, onCheck, showAllChildren, firstRef, label }: Props) {
   return (
     <ul className="checklist plain-list" aria-label={label}>
@@ -25,16 +25,13 @@ export function Checklist({ options, selected, onCheck, showAllChildren, firstRe
         const children = option.children ?? []
         return (
           <li key={option.id}>
-            <IonCheckbox
-              ref={index === 0 ? firstRef : undefined}
-              className="form-check"
-              labelPlacement="end"
-              justify="start"
+            <CheckRow
+              inputRef={index === 0 ? firstRef : undefined}
               checked={checked}
-              onIonChange={(event) => onCheck(option.id, event.detail.checked)}
+              onChange={(next) => onCheck(option.id, next)}
             >
               {option.name}
-            </IonCheckbox>
+            </CheckRow>
             {children.length > 0 && (checked || showAllChildren) && (
               <Checklist
                 options={children}

@@ -1,9 +1,9 @@
 import './choice-groups.css'
 import './forms.css'
-import { IonCheckbox } from '@ionic/react'
 import { chevronDown, chevronForward } from 'ionicons/icons'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { RoundIconButton } from '../round-icon-button.tsx'
+import { CheckRow } from './check-row.tsx'
 import { checkStateOf, type TreeNode, toggleTreeNode } from './tree-selection.ts'
 
 type Props = {
@@ -15,15 +15,15 @@ type Props = {
   whole?: { label: string; on: boolean; onChange: (on: boolean) => void }
 }
 
-/** A tree of Ionic checkboxes in nested lists; branches open and close with a labelled button. */
+/** A tree of checkboxes in nested lists; branches open and close with a labelled button. */
 export function TreeSelect({ legend, tree, selected, onChange, whole }: Props) {
   return (
     <fieldset className="filter-group tree-select">
       <legend>{legend}</legend>
       {whole && (
-        <Check checked={whole.on} onChange={() => whole.onChange(!whole.on)}>
+        <CheckRow checked={whole.on} onChange={whole.onChange}>
           {whole.label}
-        </Check>
+        </CheckRow>
       )}
       {!whole?.on && (
         <TreeLevel
@@ -77,13 +77,13 @@ function TreeItem({
         ) : (
           <span className="tree-select__spacer" />
         )}
-        <Check
+        <CheckRow
           checked={state === 'checked'}
           indeterminate={state === 'mixed'}
           onChange={() => onToggle(node.id)}
         >
           {node.name}
-        </Check>
+        </CheckRow>
       </div>
       {node.children.length > 0 && (
         <div hidden={!open}>
@@ -91,27 +91,5 @@ function TreeItem({
         </div>
       )}
     </li>
-  )
-}
-
-type CheckProps = {
-  checked: boolean
-  indeterminate?: boolean
-  onChange: () => void
-  children: ReactNode
-}
-
-function Check({ checked, indeterminate, onChange, children }: CheckProps) {
-  return (
-    <IonCheckbox
-      className="form-check"
-      labelPlacement="end"
-      justify="start"
-      checked={checked}
-      indeterminate={indeterminate}
-      onIonChange={onChange}
-    >
-      {children}
-    </IonCheckbox>
   )
 }

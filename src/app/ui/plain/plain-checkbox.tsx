@@ -1,4 +1,5 @@
 import './plain-forms.css'
+import '../forms/check-row.css'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useId } from 'react'
 import type { CheckboxSettings } from '../forms/checkbox-field.tsx'
@@ -11,7 +12,7 @@ function PlainCheck({ label, value, error, register, onValue }: CheckboxSettings
   const message = error.value
   return (
     <div className="plain-check">
-      <label className="plain-check__row">
+      <label className="check-row">
         <input
           ref={register}
           type="checkbox"
