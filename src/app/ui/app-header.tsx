@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from '../../domain/brand.ts'
 import { useSession } from '../session/use-session.ts'
 import { type AccountMenuItem, accountMenuItems } from './account-menu-items.ts'
 import { openAdminSite } from './admin-site.ts'
+import { AppLogo } from './app-logo.tsx'
 import { DIALOG_LINK_ATTRIBUTE, type HeaderDialog, useDialogFetching } from './dialog-fetching.ts'
 
 /**
@@ -47,7 +48,7 @@ export function useAccountMenu(actions: HeaderActions): {
 export function Brand({ signedIn }: { signedIn: boolean }) {
   return (
     <Link to={signedIn ? '/search' : '/'} className="brand" aria-label={`${PRODUCT_NAME} home`}>
-      <img src="/icons/logo.svg" width="32" height="32" alt="" />
+      <AppLogo />
       <span>{PRODUCT_NAME}</span>
     </Link>
   )

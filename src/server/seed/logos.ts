@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import type { UploadStorage } from '../uploads/upload-storage.ts'
 import { randomFor, seedFor } from './random.ts'
 
@@ -5,6 +6,9 @@ import { randomFor, seedFor } from './random.ts'
 export const LOGO_POOL_SIZE = 200
 
 const SEED_UPLOADS_FOLDER = 'seed'
+
+/** Seed images are stored as WebP of this width: sharp enough for a 120 px logo on a 2x screen. */
+const SEED_IMAGE_WIDTH = 256
 
 /** Colours dark enough for white initials to pass WCAG AA contrast. */
 const LOGO_COLOURS = [
@@ -133,9 +137,17 @@ export class SeedImageWriter {
     )
   }
 
+  /**
+   * Drawn as SVG, stored as WebP, as an uploaded logo would be: the browser builds a document of
+   * its own for every SVG image it shows, on the main thread (docs/performance.md, Images).
+   */
   private async write(fileStem: string, svg: string): Promise<string> {
-    const key = `${SEED_UPLOADS_FOLDER}/${fileStem}.svg`
-    await this.storage.write(key, new TextEncoder().encode(svg))
+    const key = `${SEED_UPLOADS_FOLDER}/${fileStem}.webp`
+    const webp = await sharp(Buffer.from(svg))
+      .resize({ width: SEED_IMAGE_WIDTH })
+      .webp({ quality: 85 })
+      .toBuffer()
+    await this.storage.write(key, webp)
     this.filesWritten += 1
     return `/uploads/${key}`
   }

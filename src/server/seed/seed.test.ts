@@ -75,7 +75,7 @@ describe('seedDatabase', () => {
     const rows = await first.handle.db.select({ logoUrl: vendors.logoUrl }).from(vendors)
     expect(rows.length).toBeGreaterThanOrEqual(60)
     for (const { logoUrl } of rows) {
-      expect(logoUrl).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.svg$/)
+      expect(logoUrl).toMatch(/^\/uploads\/seed\/[a-z0-9-]+\.webp$/)
       const file = path.join(first.uploadsDir, (logoUrl as string).replace(/^\/uploads\//, ''))
       expect(existsSync(file), file).toBe(true)
     }

@@ -25,6 +25,7 @@ import { menuSharp } from 'ionicons/icons'
 import { useRef } from 'react'
 import { PRODUCT_NAME } from '#domain/brand.ts'
 import { OfflineBanner } from '../../offline/offline-banner.tsx'
+import { AppLogo } from '../../ui/app-logo.tsx'
 import { usePageShown } from '../../ui/main-loader.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { adminKeys } from './admin-queries.ts'
@@ -105,7 +106,7 @@ export function AdminShell() {
                   </IonButton>
                 )}
                 <span className="admin-brand">
-                  <img src="/icons/logo.svg" width="32" height="32" alt="" />
+                  <AppLogo />
                   <span>{PRODUCT_NAME} admin</span>
                 </span>
               </IonButtons>
