@@ -80,7 +80,10 @@ async function pagesBench() {
   )
 }
 
-/** A buyer's viewed vendors offline: time to content (budget 1 s) and the saved cache's size (2 MB). */
+/**
+ * A buyer's viewed vendors offline: time to content (budget 300 ms, issue 43), the saved cache's
+ * size (2 MB) and a first visit's time to "ready to work offline" (15 s).
+ */
 async function offlineBench() {
   execSync('npm run build', { stdio: 'ignore' })
   const server = await startBenchServer(4182)
@@ -90,9 +93,9 @@ async function offlineBench() {
     console.log(
       [
         `Offline, after viewing ${result.vendorsViewed} vendors online:`,
-        `  viewed vendor page, navigation start to heading painted: median ${ms(median)} (budget 1000 ms), runs ${result.offlineOpenMs.map(ms).join(', ')}`,
+        `  viewed vendor page, navigation start to heading painted: median ${ms(median)} (budget 300 ms), runs ${result.offlineOpenMs.map(ms).join(', ')}`,
         `  persisted query cache ${(result.persistedChars / 1024 / 1024).toFixed(2)} MB (budget 2 MB), ${result.persistedVendors} vendor pages in it`,
-        `  first visit on a 4G-like link to "ready to work offline": median ${ms(medianOf(result.readyOfflineMs))}, runs ${result.readyOfflineMs.map(ms).join(', ')}`,
+        `  first visit on a 4G-like link to "ready to work offline": median ${ms(medianOf(result.readyOfflineMs))} (budget 15 s), runs ${result.readyOfflineMs.map(ms).join(', ')}`,
       ].join('\n'),
     )
   } finally {
