@@ -3,7 +3,7 @@ const LATE_MS = 100
 /** How long a held-up deadline waits again, for the answers queued meanwhile to be read. */
 const RECHECK_MS = 50
 /** A hidden page's timers are slowed down for good: past this many deadlines, give up anyway. */
-const MOST_DEADLINES = 3
+export const MOST_DEADLINES = 3
 
 /**
  * Like `AbortSignal.timeout(ms)`, but an answer that arrived while the page was too busy to read
