@@ -7,6 +7,7 @@ import {
   openAccountMenu,
   phoneMenuItems,
 } from './support/auth-ui.ts'
+import { expectBrandShown } from './support/brand.ts'
 import { signInAs } from './support/session.ts'
 import { expect, test } from './support/test.ts'
 
@@ -15,6 +16,7 @@ test('the header shows the user with the default picture, and the logo leads to 
 }) => {
   await signInAs(page, demoEmail('cpg_user'), DEMO_PASSWORD)
   await page.goto('/search')
+  await expectBrandShown(page)
   const nav = accountNav(page)
   await expect(nav).toContainText('Bea Buyer')
   await expect(nav.locator('img.avatar').first()).toHaveAttribute(

@@ -1,5 +1,6 @@
 import { AUTH_TEXT } from '../src/app/features/auth/auth-texts.ts'
 import { accountNav, dialog } from './support/auth-ui.ts'
+import { expectBrandShown } from './support/brand.ts'
 import { firstSliderLogo, openLanding } from './support/landing.ts'
 import { mainLoader } from './support/main-loader.ts'
 import { ANY_WIDTH } from './support/tags.ts'
@@ -40,10 +41,11 @@ test('the landing page shows its headline, both logo sliders and the visitor hea
   await expect(page.getByText(`© ${new Date().getFullYear()} CPG Marketplace`)).toBeVisible()
 })
 
-test('the register button reads Register at 576 px or less and Register for free above', async ({
+test('the register button reads Register at 576 px or less and Register for free above, beside the mark', async ({
   page,
 }) => {
   await page.goto('/')
+  await expectBrandShown(page)
   const header = page.getByRole('navigation', { name: 'Account' })
   const narrow = (page.viewportSize()?.width ?? 0) <= 576
   await expect(

@@ -49,7 +49,7 @@ export function Brand({ signedIn }: { signedIn: boolean }) {
   return (
     <Link to={signedIn ? '/search' : '/'} className="brand" aria-label={`${PRODUCT_NAME} home`}>
       <AppLogo />
-      <span>{PRODUCT_NAME}</span>
+      <span className="brand__name">{PRODUCT_NAME}</span>
     </Link>
   )
 }
