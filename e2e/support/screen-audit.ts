@@ -116,8 +116,9 @@ function smallTargets(page: Page) {
       const style = getComputedStyle(element)
       if (style.visibility === 'hidden' || rect.width <= 1 || rect.height <= 1) continue
       if (rect.bottom <= 0 || rect.right <= 0) continue
-      // A field's target is its box (Ionic's input) or, for a check box, its row with the label.
-      const box = element.closest('ion-input, ion-textarea, ion-searchbar, ion-select, label')
+      // A field's target is its box (an input's frame, Ionic's searchbar or select) or, for a check
+      // box, its row with the label.
+      const box = element.closest('.input-box__frame, ion-searchbar, ion-select, label')
       const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined
       if (element.matches('input, textarea, select') && (box ?? label)) {
         const around = (box ?? label)?.getBoundingClientRect() ?? rect

@@ -1,8 +1,9 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { VIDEO_URL_MAX, videoUrlField } from '../../domain/videos.ts'
 import { AppModal } from './app-modal.tsx'
+import { InputBox } from './forms/input-box.tsx'
 
 export const VIDEO_MODAL_TEXT = {
   title: 'Add video',
@@ -38,20 +39,17 @@ export function VideoModal({ isOpen, onAdd, onClose }: Props) {
   return (
     <AppModal isOpen={isOpen} title={VIDEO_MODAL_TEXT.title} onClose={close} sheetHeight="content">
       <form onSubmit={add} noValidate>
-        <IonInput
-          className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
+        <InputBox
           label="Video link"
-          labelPlacement="stacked"
-          fill="outline"
           type="url"
-          inputmode="url"
+          inputMode="url"
           value={url}
-          maxlength={VIDEO_URL_MAX}
+          maxLength={VIDEO_URL_MAX}
           placeholder="https://www.youtube.com/watch?v=…"
-          helperText={VIDEO_MODAL_TEXT.hint}
-          errorText={error ?? undefined}
-          onIonInput={(event) => {
-            setUrl(event.detail.value ?? '')
+          hint={VIDEO_MODAL_TEXT.hint}
+          error={error}
+          onValue={(typed) => {
+            setUrl(typed)
             setError(null)
           }}
         />

@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 
 /** A labelled value the user sees in the form but cannot change here. */
 export function ReadOnlyField({
@@ -10,15 +10,5 @@ export function ReadOnlyField({
   value: string
   note?: string
 }) {
-  return (
-    <IonInput
-      className="form-field read-only-field"
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      value={value}
-      readonly
-      helperText={note}
-    />
-  )
+  return <InputBox className="read-only-field" label={label} value={value} readOnly hint={note} />
 }

@@ -1,6 +1,5 @@
 import {
   IonButton,
-  IonInput,
   IonItem,
   IonLabel,
   IonSearchbar,
@@ -16,6 +15,7 @@ import {
   type AdminActivityPage,
 } from '#domain/admin-activity.ts'
 import { useApi } from '../../api/use-api.ts'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { usePageMeta } from '../../ui/use-page-meta.ts'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import { useActivityCsvDownload } from './activity-csv-download.ts'
@@ -107,23 +107,19 @@ function ActivityFilters({
     <fieldset className="activity-filters">
       <legend className="visually-hidden">{ACTIVITY_TEXT.filters}</legend>
       <div className="activity-filters__dates">
-        <IonInput
+        <InputBox
           type="date"
           label={ACTIVITY_TEXT.from}
-          labelPlacement="stacked"
-          fill="outline"
           value={search.from ?? ''}
           max={search.to}
-          onIonChange={(event) => onFilter({ from: day(event.detail.value) })}
+          onValue={(picked) => onFilter({ from: day(picked) })}
         />
-        <IonInput
+        <InputBox
           type="date"
           label={ACTIVITY_TEXT.to}
-          labelPlacement="stacked"
-          fill="outline"
           value={search.to ?? ''}
           min={search.from}
-          onIonChange={(event) => onFilter({ to: day(event.detail.value) })}
+          onValue={(picked) => onFilter({ to: day(picked) })}
         />
       </div>
       <ActivityVendorFilter

@@ -1,8 +1,9 @@
-import { IonButton, IonInput, IonItem, IonLabel, IonList } from '@ionic/react'
+import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react'
 import { useQuery } from '@tanstack/react-query'
 import { useDeferredValue, useId, useState } from 'react'
 import type { AdminCompany } from '#domain/admin-companies.ts'
 import { useApi } from '../../api/use-api.ts'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { companiesQuery } from './admin-queries.ts'
 import { COMPANY_TEXT, companyFacts } from './company-text.ts'
 
@@ -47,15 +48,12 @@ export function CompanyPicker({
   return (
     <section className="company-picker" aria-labelledby={titleId}>
       <h3 id={titleId}>{label}</h3>
-      <IonInput
-        className="form-field"
+      <InputBox
         label={COMPANY_TEXT.find}
-        labelPlacement="stacked"
-        fill="outline"
         type="search"
-        autocomplete="off"
+        autoComplete="off"
         value={typed}
-        onIonInput={(event) => setTyped(event.detail.value ?? '')}
+        onValue={setTyped}
       />
       {query.length >= QUERY_MIN && (
         <div role="status" className="company-picker__results">

@@ -1,9 +1,10 @@
 import '../../ui/forms/forms.css'
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import type { AdminEvent } from '#domain/events.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import type { useEventChange } from './event-actions.ts'
 import {
@@ -60,20 +61,15 @@ export function EventFormModal({ event, change, isOpen, onClose }: Props) {
     if (event) change.mutate({ action: 'update', event, body: checked.input }, done)
     else change.mutate({ action: 'create', body: checked.input }, done)
   }
-  const fieldClass = (field: EventField) =>
-    errors[field] ? 'form-field ion-touched ion-invalid' : 'form-field'
   const day = (field: 'starts_on' | 'ends_on', label: string) => (
-    <IonInput
-      className={fieldClass(field)}
+    <InputBox
       type="date"
       label={label}
-      labelPlacement="stacked"
-      fill="outline"
       value={values[field]}
       // The last day is offered from the first on; the server decides either way.
       min={field === 'ends_on' ? values.starts_on || undefined : undefined}
-      errorText={errors[field]}
-      onIonInput={(input) => set(field, input.detail.value ?? '')}
+      error={errors[field]}
+      onValue={(typed) => set(field, typed)}
     />
   )
   return (
@@ -98,16 +94,13 @@ export function EventFormModal({ event, change, isOpen, onClose }: Props) {
           </p>
         )}
         {TEXT_FIELDS.map(({ field, label }) => (
-          <IonInput
+          <InputBox
             key={field}
-            className={fieldClass(field)}
             label={label}
-            labelPlacement="stacked"
-            fill="outline"
-            autocomplete="off"
+            autoComplete="off"
             value={values[field]}
-            errorText={errors[field]}
-            onIonInput={(input) => set(field, input.detail.value ?? '')}
+            error={errors[field]}
+            onValue={(typed) => set(field, typed)}
           />
         ))}
         <div className="event-form__days">

@@ -1,9 +1,10 @@
 import '../../ui/forms/forms.css'
-import { IonButton, IonInput, IonSearchbar } from '@ionic/react'
+import { IonButton, IonSearchbar } from '@ionic/react'
 import { useId, useState } from 'react'
 import type { AdminExhibitor } from '#domain/events.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { useSearchbarInput } from '../../ui/use-searchbar-input.ts'
 import type { useExhibitorChange } from './event-actions.ts'
@@ -95,18 +96,15 @@ export function ExhibitorFormModal({ exhibitor, booths, change, isOpen, onClose 
             {ADMIN_EVENT_TEXT.alreadyExhibits(current)}
           </p>
         )}
-        <IonInput
-          className={errors.booth ? 'form-field ion-touched ion-invalid' : 'form-field'}
+        <InputBox
           label={ADMIN_EVENT_TEXT.boothNumber}
-          labelPlacement="stacked"
-          fill="outline"
-          autocomplete="off"
-          autocapitalize="characters"
+          autoComplete="off"
+          autoCapitalize="characters"
           value={booth}
-          helperText={ADMIN_EVENT_TEXT.boothHint}
-          errorText={errors.booth}
-          onIonInput={(event) => {
-            setBooth(event.detail.value ?? '')
+          hint={ADMIN_EVENT_TEXT.boothHint}
+          error={errors.booth}
+          onValue={(typed) => {
+            setBooth(typed)
             setErrors((before) => ({ ...before, booth: undefined }))
           }}
         />

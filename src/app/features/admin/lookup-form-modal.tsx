@@ -1,4 +1,4 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import {
   ADMIN_LOOKUP_MESSAGES,
@@ -11,6 +11,7 @@ import { MESSAGES } from '#domain/fields.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ChoiceSelect } from '../../ui/forms/choice-select.tsx'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import type { NewLookup, useLookupChange } from './lookup-actions.ts'
 import { LOOKUP_TEXT } from './lookup-text.ts'
@@ -70,20 +71,15 @@ export function LookupFormModal({ kind, lookup, rows, sections, change, isOpen, 
       Object.assign(body, { min: yearsOf(min), max: yearsOf(max) })
     change.mutate({ action: 'create', body }, done)
   }
-  const field = (key: keyof Errors) =>
-    errors[key] ? 'form-field ion-touched ion-invalid' : 'form-field'
   const years = (key: 'min' | 'max', value: string, set: (text: string) => void) => (
-    <IonInput
-      className={field(key)}
+    <InputBox
       label={key === 'min' ? LOOKUP_TEXT.min : LOOKUP_TEXT.max}
-      labelPlacement="stacked"
-      fill="outline"
       type="number"
-      inputmode="numeric"
+      inputMode="numeric"
       value={value}
-      errorText={errors[key]}
-      onIonInput={(event) => {
-        set(event.detail.value ?? '')
+      error={errors[key]}
+      onValue={(typed) => {
+        set(typed)
         setErrors((before) => ({ ...before, [key]: undefined }))
       }}
     />
@@ -104,16 +100,13 @@ export function LookupFormModal({ kind, lookup, rows, sections, change, isOpen, 
           submit()
         }}
       >
-        <IonInput
-          className={field('name')}
+        <InputBox
           label={LOOKUP_TEXT.name}
-          labelPlacement="stacked"
-          fill="outline"
-          autocomplete="off"
+          autoComplete="off"
           value={name}
-          errorText={errors.name}
-          onIonInput={(event) => {
-            setName(event.detail.value ?? '')
+          error={errors.name}
+          onValue={(typed) => {
+            setName(typed)
             setErrors((before) => ({ ...before, name: undefined }))
           }}
         />

@@ -1,4 +1,4 @@
-import { IonInput, IonSelect, IonSelectOption } from '@ionic/react'
+import { IonSelect, IonSelectOption } from '@ionic/react'
 import { useState } from 'react'
 import {
   type AdminRecommendation,
@@ -10,6 +10,7 @@ import { fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
 import { CountedTextField } from '../../ui/forms/counted-text-field.tsx'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { PendingButton } from '../../ui/pending-button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { shortDate } from './admin-format.ts'
@@ -174,17 +175,14 @@ function InviteVendor({
       <h2 id="recommendation-invite-title">{RECOMMENDATION_TEXT.invite}</h2>
       <p className="note-box">{RECOMMENDATION_TEXT.inviteHint}</p>
       {!r.vendor_email && (
-        <IonInput
-          className={emailError ? 'form-field ion-touched ion-invalid' : 'form-field'}
+        <InputBox
           label={RECOMMENDATION_TEXT.inviteEmail}
-          labelPlacement="stacked"
-          fill="outline"
           type="email"
-          autocomplete="off"
+          autoComplete="off"
           value={email}
-          errorText={emailError}
-          onIonInput={(event) => {
-            setEmail(event.detail.value ?? '')
+          error={emailError}
+          onValue={(typed) => {
+            setEmail(typed)
             setEmailError(undefined)
           }}
         />

@@ -7,8 +7,8 @@ import {
   PASSWORD_RULE_TEXT,
   TEXT_INPUT_MAX,
 } from '#domain/fields.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainButton } from '../../ui/plain/plain-button.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { useLongWait } from '../../ui/use-long-wait.ts'
 import { AUTH_TEXT } from './auth-texts.ts'
 
@@ -33,7 +33,7 @@ export function WorkEmailField<TValues extends FieldValues>({
   readOnly,
 }: FormOf<TValues> & { name?: string; autoComplete?: 'email' | 'username'; readOnly?: boolean }) {
   return (
-    <PlainTextField
+    <TextField
       of={asTextForm(of)}
       name={name}
       label={AUTH_TEXT.workEmail}
@@ -58,7 +58,7 @@ export function NameFields<TValues extends FieldValues>({
   return (
     <div className="form-row">
       {fields.map(({ name, label, autoComplete }) => (
-        <PlainTextField
+        <TextField
           key={name}
           of={asTextForm(of)}
           name={`${prefix}${name}`}
@@ -74,7 +74,7 @@ export function NameFields<TValues extends FieldValues>({
 
 export function JobTitleField<TValues extends FieldValues>({ of }: FormOf<TValues>) {
   return (
-    <PlainTextField
+    <TextField
       of={asTextForm(of)}
       name={'job_title'}
       label={AUTH_TEXT.jobTitle}
@@ -95,7 +95,7 @@ export function NewPasswordFields<TValues extends FieldValues>({
     { name: 'password_confirmation', label: AUTH_TEXT.passwordConfirmation, hint: undefined },
   ]
   return fields.map(({ name, label: fieldLabel, hint }) => (
-    <PlainTextField
+    <TextField
       key={name}
       of={asTextForm(of)}
       name={name}

@@ -12,8 +12,8 @@ import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
 import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import {
   JobTitleField,
@@ -125,10 +125,10 @@ function InvitationForm() {
       <p>{AUTH_TEXT.invitationLead}</p>
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" readOnly />
-      <PlainTextField of={form} name="company_name" label={AUTH_TEXT.company} readOnly />
+      <TextField of={form} name="company_name" label={AUTH_TEXT.company} readOnly />
       <NameFields of={form} />
       <JobTitleField of={form} />
-      <PlainTextField
+      <TextField
         of={form}
         name="phone_number"
         label={AUTH_TEXT.phone}

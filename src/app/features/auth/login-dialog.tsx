@@ -8,8 +8,8 @@ import { LOGIN_FAILED, type LoginInput, LoginSchema } from '#domain/auth-schemas
 import { closeDialog, type DialogProps, openDialog } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { currentPasswordInput, SECOND_FACTOR_INPUT } from '../../ui/forms/secret-inputs.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { afterLoginPath } from './after-login-path.ts'
 import { SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
@@ -71,8 +71,8 @@ function LoginForm() {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <WorkEmailField of={form} autoComplete="username" />
-      <PlainTextField of={form} name="password" {...currentPasswordInput(AUTH_TEXT.password)} />
-      {codeAsked && <PlainTextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />}
+      <TextField of={form} name="password" {...currentPasswordInput(AUTH_TEXT.password)} />
+      {codeAsked && <TextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />}
       <p className="auth-form__aside">
         <button type="button" className="link-button" onClick={() => openDialog('recovery')}>
           {AUTH_TEXT.forgotPassword}

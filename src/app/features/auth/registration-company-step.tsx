@@ -1,9 +1,9 @@
 import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import type { SuggestedCompany } from '#domain/suggested-companies.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainButton } from '../../ui/plain/plain-button.tsx'
 import { PlainRadioGroup } from '../../ui/plain/plain-radio-group.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { SizedImage } from '../../ui/sized-image.tsx'
 import { JobTitleField, LongWaitNote, NewPasswordFields } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
@@ -67,7 +67,7 @@ export function RegistrationCompanyStep({ form, details, suggestions, onBack, on
         )
       )}
       {notListed && (
-        <PlainTextField
+        <TextField
           of={form}
           name="alt_company_name"
           label={AUTH_TEXT.notListedName}

@@ -2,9 +2,9 @@ import { Form, type FormStore, getValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { WEBSITE_MAX } from '#domain/fields.ts'
 import { openDialog } from '../../ui/dialog-store.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainCheckbox } from '../../ui/plain/plain-checkbox.tsx'
 import { PlainRadioGroup } from '../../ui/plain/plain-radio-group.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { NameFields, SubmitButton, WorkEmailField } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { COMPANY_NAME_MAX, type DetailsValues } from './registration-forms.ts'
@@ -29,7 +29,7 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
     <Form of={form} onSubmit={onSubmit} className="auth-form">
       <NameFields of={form} prefix="user." />
       <WorkEmailField of={form} name="user.email" />
-      <PlainTextField
+      <TextField
         of={form}
         name="vendor.company_name"
         label={AUTH_TEXT.companyName}
@@ -37,7 +37,7 @@ export function RegistrationDetailsStep({ form, onSubmit }: Props) {
         maxLength={COMPANY_NAME_MAX}
         required
       />
-      <PlainTextField
+      <TextField
         of={form}
         name="vendor.company_website"
         label={AUTH_TEXT.companyWebsite}

@@ -14,9 +14,9 @@ import { closeDialog, type DialogProps } from '../../ui/dialog-store.ts'
 import { DismissibleAlert } from '../../ui/dismissible-alert.tsx'
 import { SECOND_FACTOR_INPUT } from '../../ui/forms/secret-inputs.ts'
 import { showServerErrors } from '../../ui/forms/server-errors.ts'
+import { TextField } from '../../ui/forms/text-field.tsx'
 import { PlainButton } from '../../ui/plain/plain-button.tsx'
 import { PlainDialog } from '../../ui/plain/plain-dialog.tsx'
-import { PlainTextField } from '../../ui/plain/plain-text-field.tsx'
 import { NewPasswordFields, SubmitButton } from './auth-fields.tsx'
 import { AUTH_TEXT } from './auth-texts.ts'
 import { useDialogClose } from './dialog-route.ts'
@@ -78,7 +78,7 @@ function SecondFactorStep({ code }: { code: string }) {
     <Form onSubmit={submit} className="auth-form">
       {failure && <DismissibleAlert message={failure} onDismiss={() => setFailure(null)} />}
       <p>{AUTH_TEXT.resetSecondFactorLead}</p>
-      <PlainTextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />
+      <TextField of={form} name="otp_code" {...SECOND_FACTOR_INPUT} />
       <SubmitButton of={form} disabled={!getValue(form, 'otp_code')}>
         {AUTH_TEXT.continue}
       </SubmitButton>

@@ -1,6 +1,6 @@
 import './events.css'
-import { IonInput } from '@ionic/react'
 import { useState } from 'react'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { EVENT_TEXT } from './event-texts.ts'
 
 type Props = { value: string; error: string | null; onChange: (value: string) => void }
@@ -22,16 +22,13 @@ export function useBoothNumber(initial = '') {
  */
 export function BoothNumberField({ value, error, onChange }: Props) {
   return (
-    <IonInput
+    <InputBox
       label={EVENT_TEXT.boothLabel}
-      labelPlacement="stacked"
-      fill="outline"
       value={value}
-      maxlength={40}
-      autocapitalize="characters"
-      errorText={error ?? undefined}
-      className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-      onIonInput={(input) => onChange(String(input.detail.value ?? ''))}
+      maxLength={40}
+      autoCapitalize="characters"
+      error={error}
+      onValue={onChange}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonInput, IonToggle } from '@ionic/react'
+import { IonButton, IonToggle } from '@ionic/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import {
@@ -8,6 +8,7 @@ import {
 } from '#domain/saved-searches.ts'
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { createWrite, updateWrite } from './saved-search-writes.ts'
 import { useSavedSearchWrite } from './use-saved-search-writes.ts'
 
@@ -59,16 +60,13 @@ export default function SaveSearchModal(props: Props) {
           void submit()
         }}
       >
-        <IonInput
+        <InputBox
           label={TEXT.nameLabel}
-          labelPlacement="stacked"
-          fill="outline"
           value={name}
-          maxlength={80}
-          errorText={error ?? undefined}
-          className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-          onIonInput={(event) => {
-            setName(String(event.detail.value ?? ''))
+          maxLength={80}
+          error={error}
+          onValue={(typed) => {
+            setName(typed)
             setError(null)
           }}
         />

@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 
 type Props = {
   label: string
@@ -9,15 +9,5 @@ type Props = {
 
 /** A list's name as typed (New shortlist, Rename), its problem under it until it is edited. */
 export function ShortlistNameField({ label, value, error, onChange }: Props) {
-  return (
-    <IonInput
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      value={value}
-      errorText={error ?? undefined}
-      className={error ? 'form-field ion-touched ion-invalid' : 'form-field'}
-      onIonInput={(event) => onChange(String(event.detail.value ?? ''))}
-    />
-  )
+  return <InputBox label={label} value={value} error={error} onValue={onChange} />
 }

@@ -1,6 +1,7 @@
-import { IonButton, IonInput } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import type { KeyboardEvent } from 'react'
-import { type Register, useNativeControlRef } from '../../ui/forms/bound-field.ts'
+import type { Register } from '../../ui/forms/bound-field.ts'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 
 type Props = {
   label: string
@@ -14,7 +15,7 @@ type Props = {
   register: Register
 }
 
-/** A labelled Ionic input with an Add button at its end, for lists built one entry at a time. */
+/** A labelled input with an Add button at its end, for lists built one entry at a time. */
 export function AddEntryInput({
   label,
   value,
@@ -24,7 +25,6 @@ export function AddEntryInput({
   maxLength,
   register,
 }: Props) {
-  const ref = useNativeControlRef(register)
   // On the wrapper: Ionic React must not be given a camel-cased DOM event (ADR 0001). The entry is
   // the input's own text: Enter pressed just after typing can come before `value` has caught up,
   // and adding the older text would lose what was typed.
@@ -36,20 +36,18 @@ export function AddEntryInput({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter is handled for the input inside
     <div onKeyDown={addOnEnter}>
-      <IonInput
-        ref={ref}
-        className="form-field"
+      <InputBox
+        controlRef={register}
         label={label}
-        labelPlacement="stacked"
-        fill="outline"
-        maxlength={maxLength}
+        maxLength={maxLength}
         value={value}
-        onIonInput={(event) => onChange(event.detail.value ?? '')}
-      >
-        <IonButton slot="end" fill="clear" disabled={!value.trim()} onClick={() => onAdd(value)}>
-          {buttonLabel}
-        </IonButton>
-      </IonInput>
+        onValue={onChange}
+        end={
+          <IonButton fill="clear" disabled={!value.trim()} onClick={() => onAdd(value)}>
+            {buttonLabel}
+          </IonButton>
+        }
+      />
     </div>
   )
 }

@@ -1,7 +1,7 @@
-import { IonButton, IonInput, IonItem, IonLabel, IonList, IonTextarea } from '@ionic/react'
+import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react'
 import { ApiError, fieldErrorsOf, firstErrorMessage } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
-import { keepStyleFromItem } from '../../ui/keep-style-from-item.ts'
+import { InputBox } from '../../ui/forms/input-box.tsx'
 import { correctedValues, editableFields } from './editable-fields.ts'
 import { currentOutbox } from './outbox-instance.ts'
 import { type OutboxItem, outboxId } from './outbox-item.ts'
@@ -19,7 +19,6 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
   const message = firstErrorMessage(refusal)
   return (
     <form
-      ref={keepStyleFromItem}
       className="outbox-fix"
       aria-label={`${OUTBOX_TEXT.fix}: ${item.submission.summary}`}
       onSubmit={(event) => {
@@ -32,20 +31,15 @@ function CorrectionForm({ item }: { item: OutboxItem }) {
         <p className="form-field__error">{message}</p>
       )}
       {fields.map((field) => {
-        const error = errors[field.name]?.[0]
-        const common = {
-          name: field.name,
-          value: field.value,
-          label: field.label,
-          labelPlacement: 'stacked',
-          fill: 'outline',
-          errorText: error,
-          className: error ? 'form-field ion-touched ion-invalid' : 'form-field',
-        } as const
-        return field.long ? (
-          <IonTextarea key={field.name} rows={4} {...common} />
-        ) : (
-          <IonInput key={field.name} type="text" {...common} />
+        return (
+          <InputBox
+            key={field.name}
+            name={field.name}
+            defaultValue={field.value}
+            label={field.label}
+            rows={field.long ? 4 : undefined}
+            error={errors[field.name]?.[0]}
+          />
         )
       })}
       {/* A file (a booth photo) has no field to edit here: it is sent again as it is. */}

@@ -1,5 +1,5 @@
 import type { FieldElement, FieldPath, FieldValues, FormStore } from '@modular-forms/react'
-import { type RefCallback, useCallback } from 'react'
+import type { RefCallback } from 'react'
 
 /** A bound field's form and the path of its value: `<TextField of={form} name="email" … />`. */
 export type BoundField<TValues extends FieldValues> = {
@@ -14,19 +14,6 @@ export type BoundField<TValues extends FieldValues> = {
 export const textFormOf = (form: object) => form as FormStore<Record<string, string>, undefined>
 export const listFormOf = (form: object) => form as FormStore<Record<string, string[]>, undefined>
 
-/** Registers an Ionic control, which the library focuses when the field gets an error. */
+/** Registers a control, which the library focuses when the field gets an error. */
 export type Register = (element: Element | null) => void
 export const registerOf = (ref: RefCallback<FieldElement>) => ref as unknown as Register
-
-/** An Ionic text control: IonInput or IonTextarea. */
-type IonTextControl = { getInputElement(): Promise<HTMLInputElement | HTMLTextAreaElement> }
-
-/** Hands the library the native control inside an Ionic text field, which it can focus. */
-export function useNativeControlRef(register: Register) {
-  return useCallback(
-    (element: IonTextControl | null) => {
-      if (element) void element.getInputElement().then(register)
-    },
-    [register],
-  )
-}

@@ -1,7 +1,7 @@
 import './forms.css'
-import { IonInput, IonTextarea } from '@ionic/react'
-import { type Ref, useId } from 'react'
+import { type RefCallback, useId } from 'react'
 import { MESSAGES } from '#domain/fields.ts'
+import { InputBox } from './input-box.tsx'
 
 type Props = {
   label: string
@@ -14,8 +14,8 @@ type Props = {
   disabled?: boolean
   required?: boolean
   onValueChange: (value: string) => void
-  /** The Ionic control, for a form library that focuses it on error. */
-  controlRef?: Ref<HTMLIonInputElement & HTMLIonTextareaElement>
+  /** The native control, for a form library that focuses it on error. */
+  controlRef?: RefCallback<HTMLInputElement | HTMLTextAreaElement>
 }
 
 /** The message under a field: its own error first, else the schema's over-limit one. */
@@ -24,47 +24,23 @@ export function countedFieldError(value: string, max: number, error?: string | n
 }
 
 /**
- * A labelled Ionic text field with a live character counter. It never cuts what was typed or
- * pasted (so no `maxlength`): past the limit the counter turns red and the schema's "Too long"
- * message shows instead.
+ * A labelled text field with a live character counter. It never cuts what was typed or pasted (so
+ * no `maxlength`): past the limit the counter turns red and the schema's "Too long" message shows
+ * instead.
  */
-export function CountedTextField({
-  label,
-  value,
-  max,
-  rows,
-  error,
-  disabled,
-  required,
-  onValueChange,
-  controlRef,
-}: Props) {
+export function CountedTextField({ value, max, error, onValueChange, controlRef, ...box }: Props) {
   const id = useId()
-  const shown = countedFieldError(value, max, error)
   const over = value.length > max
-  const control = {
-    ref: controlRef,
-    className: shown ? 'form-field ion-touched ion-invalid' : 'form-field',
-    label,
-    labelPlacement: 'stacked' as const,
-    fill: 'outline' as const,
-    value,
-    disabled,
-    required,
-    errorText: shown,
-    'aria-describedby': `${id}-counter`,
-  }
   return (
     <div className="counted-text-field">
-      {rows ? (
-        <IonTextarea
-          {...control}
-          rows={rows}
-          onIonInput={(event) => onValueChange(event.detail.value ?? '')}
-        />
-      ) : (
-        <IonInput {...control} onIonInput={(event) => onValueChange(event.detail.value ?? '')} />
-      )}
+      <InputBox
+        {...box}
+        controlRef={controlRef}
+        value={value}
+        error={countedFieldError(value, max, error)}
+        describedBy={`${id}-counter`}
+        onValue={onValueChange}
+      />
       <p
         id={`${id}-counter`}
         className={`form-field__counter${over ? ' form-field__counter--over' : ''}`}

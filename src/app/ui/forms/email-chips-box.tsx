@@ -7,7 +7,7 @@ import './email-chips-box.css'
 type Props = {
   /** The input's id. */
   id: string
-  /** The field's label, on the box's top edge as on Ionic's outlined fields. */
+  /** The field's label, above the box. */
   label: string
   /** What the list of chips is called to a screen reader. */
   listLabel: string
@@ -20,8 +20,8 @@ type Props = {
 }
 
 /**
- * Addresses as removable tags followed by the text box where more are typed, drawn like the Ionic
- * outlined fields beside it (label on the top edge, border, height, font) so a modal reads as one form.
+ * Addresses as removable tags followed by the text box where more are typed, drawn like the
+ * `InputBox` fields beside it (label above, border, height, font) so a modal reads as one form.
  */
 export function EmailChipsBox({
   id,
@@ -34,33 +34,35 @@ export function EmailChipsBox({
   input,
 }: Props) {
   return (
-    <div className="email-chips" data-invalid={invalid}>
-      <label htmlFor={id} className="email-chips__label">
+    <div className="email-chips-field">
+      <label htmlFor={id} className="input-box__label">
         {label}
       </label>
-      <ul className="email-chips__list" aria-label={listLabel}>
-        {emails.map((email) => (
-          <li key={email} className="tag">
-            <span>{email}</span>
-            <RoundIconButton
-              icon={close}
-              className="chip-remove-button"
-              label={`Remove ${email}`}
-              disabled={disabled}
-              onClick={() => onRemove(email)}
-            />
-          </li>
-        ))}
-      </ul>
-      <input
-        id={id}
-        type="text"
-        inputMode="email"
-        autoComplete="off"
-        aria-invalid={invalid}
-        disabled={disabled}
-        {...input}
-      />
+      <div className="email-chips" data-invalid={invalid}>
+        <ul className="email-chips__list" aria-label={listLabel}>
+          {emails.map((email) => (
+            <li key={email} className="tag">
+              <span>{email}</span>
+              <RoundIconButton
+                icon={close}
+                className="chip-remove-button"
+                label={`Remove ${email}`}
+                disabled={disabled}
+                onClick={() => onRemove(email)}
+              />
+            </li>
+          ))}
+        </ul>
+        <input
+          id={id}
+          type="text"
+          inputMode="email"
+          autoComplete="off"
+          aria-invalid={invalid}
+          disabled={disabled}
+          {...input}
+        />
+      </div>
     </div>
   )
 }

@@ -1,12 +1,6 @@
 import { Field, type FieldValues, setValue } from '@modular-forms/react'
 import { useSignals } from '@preact/signals-react/runtime'
-import {
-  type BoundField,
-  type Register,
-  registerOf,
-  textFormOf,
-  useNativeControlRef,
-} from './bound-field.ts'
+import { type BoundField, type Register, registerOf, textFormOf } from './bound-field.ts'
 import { CountedTextField } from './counted-text-field.tsx'
 
 type Props<TValues extends FieldValues> = BoundField<TValues> & {
@@ -52,11 +46,10 @@ function BoundTextArea({
   ...rest
 }: BoundProps) {
   useSignals()
-  const ref = useNativeControlRef(register)
   return (
     <CountedTextField
       {...rest}
-      controlRef={ref}
+      controlRef={register}
       value={value.value ?? ''}
       max={maxLength}
       rows={rows}
