@@ -265,7 +265,7 @@ test('a user switches the weekly digest on', async ({ page }) => {
   const account = await registerAccount(page.request)
   await openProfileSettings(page, account)
   const digest = page.getByRole('switch', { name: ACCOUNT_TEXT.digestLabel })
-  await expect(digest).toHaveAttribute('aria-checked', 'false')
+  await expect(digest).not.toBeChecked()
   await expectNoSeriousA11yViolations(page)
 
   // A refused change says so and puts the switch back.
@@ -274,17 +274,14 @@ test('a user switches the weekly digest on', async ({ page }) => {
   )
   await digest.click()
   await expectToast(page, SOMETHING_WENT_WRONG)
-  await expect(digest).toHaveAttribute('aria-checked', 'false')
+  await expect(digest).not.toBeChecked()
   await page.unroute('**/api/v1/digest_notifications')
 
   await digest.click()
   await expectToast(page, ACCOUNT_TOASTS.digestChanged)
-  await expect(digest).toHaveAttribute('aria-checked', 'true')
+  await expect(digest).toBeChecked()
   await page.reload()
-  await expect(page.getByRole('switch', { name: ACCOUNT_TEXT.digestLabel })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  )
+  await expect(page.getByRole('switch', { name: ACCOUNT_TEXT.digestLabel })).toBeChecked()
   const session = await apiSignIn(page.request, account.email, account.password)
   const current = await page.request.get('/api/v1/accounts', { headers: authHeaders(session) })
   expect((await current.json()).data.digest_notification).toBe(true)

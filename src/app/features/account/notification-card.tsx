@@ -1,10 +1,10 @@
 import '../../ui/ionic-setup.ts'
-import { IonToggle } from '@ionic/react'
 import { useId } from 'react'
 import type { Account } from '#domain/account.ts'
 import { INSIGHT_MESSAGES, isVendorMemberRole } from '#domain/insights.ts'
 import { unlessOffline } from '../../offline/needs-network.ts'
 import { SOMETHING_WENT_WRONG } from '../../ui/common-messages.ts'
+import { SwitchRow } from '../../ui/forms/switch-row.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { ACCOUNT_TEXT, ACCOUNT_TOASTS } from './account-messages.ts'
 import { useSetDigestNotification, useSetInsightsDigest } from './digest-notifications.ts'
@@ -23,21 +23,21 @@ type ToggleProps = {
 /** One email setting: while the change is on its way the toggle shows it; a failure puts it back. */
 function EmailToggle({ label, hint, checked, mutation, pendingValue }: ToggleProps) {
   return (
-    <IonToggle
+    <SwitchRow
       className="digest-toggle"
-      checked={mutation.isPending ? pendingValue : checked}
+      checked={(mutation.isPending ? pendingValue : checked) ?? false}
       disabled={mutation.isPending}
-      justify="space-between"
-      helperText={hint}
-      onIonChange={(event) =>
-        mutation.mutate(event.detail.checked, {
+      spread
+      hint={hint}
+      onChange={(on) =>
+        mutation.mutate(on, {
           onSuccess: () => showToast(ACCOUNT_TOASTS.digestChanged),
           onError: (error) => showToast(unlessOffline(error, SOMETHING_WENT_WRONG), 'danger'),
         })
       }
     >
       {label}
-    </IonToggle>
+    </SwitchRow>
   )
 }
 

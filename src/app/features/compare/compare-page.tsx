@@ -1,6 +1,6 @@
 import '../../ui/surfaces.css'
 import './compare.css'
-import { IonButton, IonToggle } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -12,6 +12,7 @@ import { BACK_TEXT } from '../../navigation/navigation-texts.ts'
 import { useBack } from '../../navigation/use-back.ts'
 import { useSession } from '../../session/use-session.ts'
 import { saveCsvFile } from '../../ui/csv-file.ts'
+import { SwitchRow } from '../../ui/forms/switch-row.tsx'
 import { LoadFailedAlert } from '../../ui/load-failed-alert.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { compareQuery } from './compare-query.ts'
@@ -93,14 +94,9 @@ function ComparedColumns({ ids, columns }: { ids: number[]; columns: CompareColu
   return (
     <>
       <div className="compare-page__tools">
-        <IonToggle
-          checked={onlyDifferences}
-          labelPlacement="end"
-          justify="start"
-          onIonChange={(event) => setOnlyDifferences(event.detail.checked)}
-        >
+        <SwitchRow switchFirst checked={onlyDifferences} onChange={setOnlyDifferences}>
           {COMPARE_TEXT.onlyDifferences}
-        </IonToggle>
+        </SwitchRow>
         <div className="wrap-row">
           <IonButton
             fill="outline"

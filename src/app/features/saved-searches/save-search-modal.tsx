@@ -1,4 +1,4 @@
-import { IonButton, IonToggle } from '@ionic/react'
+import { IonButton } from '@ionic/react'
 import { useState } from 'react'
 import * as v from 'valibot'
 import {
@@ -9,6 +9,7 @@ import {
 import { fieldErrorsOf } from '../../api/api-client.ts'
 import { AppModal } from '../../ui/app-modal.tsx'
 import { InputBox } from '../../ui/forms/input-box.tsx'
+import { SwitchRow } from '../../ui/forms/switch-row.tsx'
 import { createWrite, updateWrite } from './saved-search-writes.ts'
 import { useSavedSearchWrite } from './use-saved-search-writes.ts'
 
@@ -71,14 +72,9 @@ export default function SaveSearchModal(props: Props) {
           }}
         />
         {props.mode === 'save' && (
-          <IonToggle
-            className="saved-search-switch"
-            justify="space-between"
-            checked={alerts}
-            onIonChange={(event) => setAlerts(event.detail.checked)}
-          >
+          <SwitchRow className="saved-search-switch" spread checked={alerts} onChange={setAlerts}>
             {TEXT.alerts}
-          </IonToggle>
+          </SwitchRow>
         )}
         <div className="dialog-actions">
           <IonButton fill="outline" onClick={() => setOpen(false)}>

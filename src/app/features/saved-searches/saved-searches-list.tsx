@@ -1,10 +1,11 @@
 import './saved-searches.css'
-import { IonButton, IonIcon, IonToggle } from '@ionic/react'
+import { IonButton, IonIcon } from '@ionic/react'
 import { Link } from '@tanstack/react-router'
 import { createOutline, trashOutline, warningOutline } from 'ionicons/icons'
 import { lazy, Suspense, useState } from 'react'
 import { SAVED_SEARCH_MESSAGES as TEXT } from '#domain/saved-searches.ts'
 import { ConfirmAlert } from '../../ui/confirm-alert.tsx'
+import { SwitchRow } from '../../ui/forms/switch-row.tsx'
 import { useSavedSearches } from './saved-search-queries.ts'
 import { deleteWrite, updateWrite } from './saved-search-writes.ts'
 import { type ShownSavedSearch, shownSavedSearches } from './shown-saved-searches.ts'
@@ -59,17 +60,14 @@ export function SavedSearchesList({ describe }: Props) {
             {saved.waiting && <span className="saved-search__waiting">Waiting to be sent</span>}
             {saved.id > 0 && (
               <div className="saved-search__actions">
-                <IonToggle
+                <SwitchRow
                   className="saved-search-switch"
-                  justify="start"
                   checked={saved.alerts}
-                  aria-label={`${TEXT.alerts}: ${saved.name}`}
-                  onIonChange={(event) =>
-                    void write(updateWrite(saved, { alerts: event.detail.checked }))
-                  }
+                  label={`${TEXT.alerts}: ${saved.name}`}
+                  onChange={(on) => void write(updateWrite(saved, { alerts: on }))}
                 >
                   {TEXT.alerts}
-                </IonToggle>
+                </SwitchRow>
                 <span className="saved-search__buttons">
                   <IonButton
                     fill="clear"

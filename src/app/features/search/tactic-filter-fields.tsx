@@ -1,7 +1,7 @@
 import '../../ui/ionic-setup.ts'
-import { IonToggle } from '@ionic/react'
 import type { SearchFiltersResponse, TacticFilterGroup } from '#domain/search-filters.ts'
 import type { TacticFilters } from '../../navigation/search-params.ts'
+import { SwitchRow } from '../../ui/forms/switch-row.tsx'
 import { TreeSelect } from '../../ui/forms/tree-select.tsx'
 import { CheckboxList, RadioList } from './choice-list.tsx'
 import { ANY_TURNAROUND, FILTER_LEGENDS } from './search-messages.ts'
@@ -39,16 +39,14 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
   )
   return (
     <>
-      <IonToggle
+      <SwitchRow
         className="filter-switch"
-        justify="space-between"
+        spread
         checked={draft.eCommerce === true}
-        onIonChange={(event) =>
-          onChange({ ...draft, eCommerce: event.detail.checked ? true : undefined })
-        }
+        onChange={(on) => onChange({ ...draft, eCommerce: on ? true : undefined })}
       >
         {FILTER_LEGENDS.eCommerce}
-      </IonToggle>
+      </SwitchRow>
       {groupsOf(CHECKBOX_GROUPS_BEFORE).map(checkboxes)}
       <RadioList
         legend={FILTER_LEGENDS.turnaround}
@@ -65,16 +63,14 @@ export function TacticFilterFields({ lists, draft, onChange }: Props) {
         selected={draft.retailers ?? []}
         onChange={(retailers) => onChange({ ...draft, retailers })}
       />
-      <IonToggle
+      <SwitchRow
         className="filter-switch"
-        justify="space-between"
+        spread
         checked={draft.inHouse === true}
-        onIonChange={(event) =>
-          onChange({ ...draft, inHouse: event.detail.checked ? true : undefined })
-        }
+        onChange={(on) => onChange({ ...draft, inHouse: on ? true : undefined })}
       >
         {FILTER_LEGENDS.inHouse}
-      </IonToggle>
+      </SwitchRow>
       {groupsOf(CHECKBOX_GROUPS_AFTER).map(checkboxes)}
     </>
   )
