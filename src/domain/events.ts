@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { firstIssueOnly, idField, requiredText } from './fields.ts'
+import { madeOnce } from './made-once.ts'
 import type { Role } from './roles.ts'
 import { pageField, perPageField } from './search-query-fields.ts'
 
@@ -138,7 +139,10 @@ export function eventStage(startsOn: string, endsOn: string, today: string): Eve
  * Booth numbers in the floor's order: "A2" before "A10", "Hall 3-4" before "Hall 12-1", digits
  * compared as numbers, letters without case.
  */
-export const compareBooths = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare
+const boothCollator = madeOnce(
+  () => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }),
+)
+export const compareBooths = (a: string, b: string) => boothCollator().compare(a, b)
 
 /** The day it is at `now` in UTC, YYYY-MM-DD: the server decides an event's stage by it. */
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10)
@@ -208,16 +212,19 @@ export type AdminExhibitor = Exhibitor & {
   approved_at: string | null
 }
 
-const EVENT_DAY = new Intl.DateTimeFormat('en-US', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const eventDay = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 /** An event's days as a range ("Dec 21 – 23, 2026"); a one-day event as its day. */
 export function eventDays(startsOn: string, endsOn: string): string {
   const start = new Date(`${startsOn}T00:00:00Z`)
-  if (startsOn === endsOn) return EVENT_DAY.format(start)
-  return EVENT_DAY.formatRange(start, new Date(`${endsOn}T00:00:00Z`))
+  if (startsOn === endsOn) return eventDay().format(start)
+  return eventDay().formatRange(start, new Date(`${endsOn}T00:00:00Z`))
 }

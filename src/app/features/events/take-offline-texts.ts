@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from '#domain/events.ts'
+import { madeOnce } from '#domain/made-once.ts'
 
 /** Bytes as a person reads a download's size: "350 KB", "4.2 MB" (1 MB = 1,000,000 bytes). */
 export function sizeText(bytes: number): string {
@@ -8,12 +9,15 @@ export function sizeText(bytes: number): string {
 
 const vendors = (n: number) => `${n} ${n === 1 ? 'vendor' : 'vendors'}`
 
-const SAVED_AT = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const savedAt = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
 
 /** "Take this event offline" (docs/spec/workspace.md §6), its spec texts and the app's own. */
 export const TAKE_OFFLINE_TEXT = {
@@ -38,7 +42,7 @@ export const TAKE_OFFLINE_TEXT = {
   resume: 'Resume download',
   saved: 'Saved for offline',
   savedFacts: (total: number, bytes: number, at: string) =>
-    `${vendors(total)}, ${sizeText(bytes)}, saved ${SAVED_AT.format(new Date(at))}`,
+    `${vendors(total)}, ${sizeText(bytes)}, saved ${savedAt().format(new Date(at))}`,
   update: 'Update',
   updating: 'Updating: the saved copy stays until the new one is saved.',
   estimateFailed: 'The size could not be checked. Try again.',

@@ -1,3 +1,4 @@
+import { madeOnce } from '#domain/made-once.ts'
 import { QUOTE_MESSAGES, QUOTE_OUTCOME_LABELS, QUOTE_STATUS_LABELS } from '#domain/quotes.ts'
 
 /** The quote screens' texts: the spec's from the domain, the rest written once here. */
@@ -59,18 +60,23 @@ export const QUOTE_TEXT = {
   done: 'Done',
 } as const
 
-const DATE = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' })
-const TIME = new Intl.DateTimeFormat('en', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-})
+const date = madeOnce(
+  () => new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' }),
+)
+const time = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+)
 
 /** "29 Nov 2026": a request's date in the lists. */
-export const shortDate = (iso: string) => DATE.format(new Date(iso))
+export const shortDate = (iso: string) => date().format(new Date(iso))
 /** "29 Nov, 3:05 PM": a reply's time in a thread. */
-export const replyTime = (iso: string) => TIME.format(new Date(iso))
+export const replyTime = (iso: string) => time().format(new Date(iso))
 
 export const personName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim()
