@@ -33,21 +33,7 @@ const APP_ENTRY = /\/(index\.html|src\/app\/main\.tsx)$/
 
 /** The client's build; with `--ssr`, the renderer of a visitor's pages (scripts/build.ts). */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    tanstackRouter({
-      // A route's loader goes to its page's chunk with the component (one fetch, then both): left
-      // in the start chunk, every screen's loader, queries and schemas ran on every first page.
-      codeSplittingOptions: {
-        defaultBehavior: [
-          ['loader', 'component'],
-          ['pendingComponent'],
-          ['errorComponent', 'notFoundComponent'],
-        ],
-      },
-    }),
-    react(),
-    ...(isSsrBuild ? [] : clientPlugins()),
-  ],
+  plugins: [tanstackRouter(), react(), ...(isSsrBuild ? [] : clientPlugins())],
   publicDir: isSsrBuild ? false : 'public',
   build: {
     target: 'es2022',
